@@ -1,0 +1,32 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "quotepool",
+    products: [
+        .executable(name: "quotepool", targets: ["quotepool"])
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .target(name: "QuotePoolCore"),
+        .target(name: "QuotePoolStore", dependencies: ["CSQLite", "QuotePoolCore"]),
+        .target(name: "QuotePoolModels", dependencies: ["QuotePoolCore"]),
+        .target(
+            name: "QuotePoolWorker",
+            dependencies: ["QuotePoolCore", "QuotePoolStore", "QuotePoolModels"]
+        ),
+        .target(
+            name: "QuotePoolCLI",
+            dependencies: ["QuotePoolCore", "QuotePoolStore", "QuotePoolModels", "QuotePoolWorker"]
+        ),
+        .executableTarget(name: "quotepool", dependencies: ["QuotePoolCLI"]),
+        .testTarget(name: "QuotePoolCoreTests", dependencies: ["QuotePoolCore"]),
+        .testTarget(name: "QuotePoolStoreTests", dependencies: ["QuotePoolStore"]),
+        .testTarget(name: "QuotePoolWorkerTests", dependencies: ["QuotePoolWorker", "QuotePoolCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// QuotePoolCLI: commands and exit codes.

@@ -1,0 +1,111 @@
+/// The effective configuration: every key of SPEC section 8 with its default.
+///
+/// Build one with ``ConfigLoader`` (file, drop-ins, environment); `Config()` is the documented default.
+public struct Config: Sendable, Equatable, Codable {
+    public var version: Int = 1
+    public var locales: [String] = ["en"]
+    /// Budget in seconds (1 s – 24 h); the file may say `"120s"`, `"2m"` or a profile name.
+    public var budgetSeconds: Double = 120
+    public var concurrency: Int = 2
+    public var pool = Pool()
+    public var gate = Gate()
+    public var novelty = Novelty()
+    /// `builtin`, `minilm`, or the name of a backend that embeds.
+    public var embedder: String = "builtin"
+    public var taste = Taste()
+    public var judge = Judge()
+    public var distinctiveness = Distinctiveness()
+    public var commit = Commit()
+    public var retention = Retention()
+    /// A name in `backends`, or `builtin`.
+    public var backend: String = "builtin"
+    public var backends: [String: BackendConfig] = [:]
+    public var prompt = Prompt()
+    public var metricsFile: String? = nil
+    /// `logfmt` or `json`.
+    public var logFormat: String = "logfmt"
+    /// Database path from the file (`--db` and `QUOTEPOOL_DB` win over it).
+    public var database: String? = nil
+
+    public init() {}
+
+    public struct Pool: Sendable, Equatable, Codable {
+        public var targetPerLocale: Int = 200
+        public init() {}
+    }
+
+    public struct Gate: Sendable, Equatable, Codable {
+        public var minWords: Int = 8
+        public var maxWords: Int = 18
+        public var minCharsCJK: Int = 15
+        public var maxCharsCJK: Int = 50
+        /// Operator blocklist: locale → words or phrases.
+        public var blocklist: [String: [String]] = [:]
+        public init() {}
+    }
+
+    public struct Novelty: Sendable, Equatable, Codable {
+        public var threshold: Double = 0.90
+        public var catalogSize: Int = 10000
+        public init() {}
+    }
+
+    public struct Taste: Sendable, Equatable, Codable {
+        public var enabled: Bool = true
+        public var min: Double = 0.5
+        public init() {}
+    }
+
+    public struct Judge: Sendable, Equatable, Codable {
+        public var minOverall: Int = 6
+        public init() {}
+    }
+
+    public struct Distinctiveness: Sendable, Equatable, Codable {
+        public var min: Double = 5
+        public init() {}
+    }
+
+    public struct Commit: Sendable, Equatable, Codable {
+        public var batchSize: Int = 32
+        public init() {}
+    }
+
+    public struct Retention: Sendable, Equatable, Codable {
+        public var candidatesDays: Int = 30
+        public var runsDays: Int = 365
+        public init() {}
+    }
+
+    public struct Prompt: Sendable, Equatable, Codable {
+        public var topics: [String] = Prompt.defaultTopics
+        public var moods: [String] = Prompt.defaultMoods
+        public static let defaultTopics = [
+            "courage", "friendship", "home", "work", "nature", "time", "kindness", "learning",
+        ]
+        public static let defaultMoods = ["calm", "hopeful", "wistful", "playful", "determined"]
+        public init() {}
+    }
+}
+
+/// One entry of `backends.<name>`.
+public struct BackendConfig: Sendable, Equatable, Codable {
+    /// `openai` or `hybrid`.
+    public var kind: String
+    public var baseURL: String? = nil
+    public var model: String? = nil
+    public var apiKeyEnv: String? = nil
+    public var apiKeyFile: String? = nil
+    /// Locales the model writes well; empty means every locale.
+    public var locales: [String] = []
+    public var temperature: Double = 0.7
+    public var maxTokens: Int = 40
+    /// Per-request timeout in seconds.
+    public var timeoutSeconds: Double = 30
+    public var primary: String? = nil
+    public var secondary: String? = nil
+    /// `prefer_local`, `prefer_cloud`, `local_only`, `cloud_only`.
+    public var mode: String? = nil
+
+    public init(kind: String) { self.kind = kind }
+}

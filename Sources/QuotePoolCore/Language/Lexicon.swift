@@ -1,0 +1,72 @@
+/// Per-locale language data: function words, clichés, chatter, scorer lexicons and composer slots.
+///
+/// The data lives in `Language/Data/Lexicon+<locale>.swift` as one plain-text block per locale:
+/// `[section]` headers, one entry per line, `#` starts a comment line. Entries are kept as written;
+/// callers normalize them as their matching needs (see ``TextNormalizer``).
+public struct Lexicon: Sendable {
+    public let locale: String
+    public let sections: [String: [String]]
+
+    public init(locale: String, sections: [String: [String]]) {
+        self.locale = locale
+        self.sections = sections
+    }
+
+    /// Parses the plain-text lexicon format. Unknown sections are kept; duplicate headers append.
+    public init(locale: String, source: String) {
+        var sections: [String: [String]] = [:]
+        var current: String?
+        for rawLine in source.split(separator: "\n", omittingEmptySubsequences: true) {
+            let line = rawLine.trimmingWhitespace()
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            if line.hasPrefix("["), line.hasSuffix("]") {
+                let name = String(line.dropFirst().dropLast())
+                current = name
+                if sections[name] == nil { sections[name] = [] }
+                continue
+            }
+            guard let current else { continue }
+            sections[current, default: []].append(line)
+        }
+        self.init(locale: locale, sections: sections)
+    }
+
+    /// The entries of one section, or an empty list when the section is absent.
+    public subscript(section: String) -> [String] { sections[section] ?? [] }
+
+    /// Section names that start with `prefix` (for example `theme:`), without the prefix.
+    public func names(withPrefix prefix: String) -> [String] {
+        sections.keys.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }.sorted()
+    }
+}
+
+extension Lexicon {
+    /// Locales with a built-in lexicon.
+    public static let builtinLocales: [String] = ["en", "de", "es", "fr", "it", "pt", "ja"]
+
+    /// The built-in lexicons, parsed once.
+    public static let builtin: [String: Lexicon] = {
+        var out: [String: Lexicon] = [:]
+        for (locale, source) in LexiconSource.all {
+            out[locale] = Lexicon(locale: locale, source: source)
+        }
+        return out
+    }()
+}
+
+/// The raw data blocks; each locale adds its own in `Language/Data/Lexicon+<locale>.swift`.
+enum LexiconSource {
+    static let all: [(String, String)] = [
+        ("en", en), ("de", de), ("es", es), ("fr", fr), ("it", it), ("pt", pt), ("ja", ja),
+    ]
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing Unicode whitespace (including NBSP and ideographic space).
+    public func trimmingWhitespace() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+        return String(String.UnicodeScalarView(scalars[first...last]))
+    }
+}

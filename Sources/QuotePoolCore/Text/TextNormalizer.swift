@@ -1,0 +1,74 @@
+import Foundation
+
+/// Text normalization shared by the duplicate hash, the cliché and blocklist matchers, and the embedder.
+///
+/// Normalized text is NFKC, case-folded, with punctuation and symbols removed and runs of whitespace
+/// collapsed to one ASCII space. Diacritics are kept: they carry meaning in most of our languages.
+public enum TextNormalizer {
+    /// The normalized form of `text` (see the type's summary).
+    public static func normalize(_ text: String) -> String {
+        let folded = text.precomposedStringWithCompatibilityMapping.lowercased()
+        var out = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in folded.unicodeScalars {
+            let p = scalar.properties
+            if p.isAlphabetic || p.numericType != nil || p.generalCategory == .nonspacingMark
+                || scalar == "'" || scalar == "\u{2019}"
+            {
+                if scalar == "\u{2019}" || scalar == "'" {
+                    // Apostrophes join elisions (l'eau, don't) without splitting the word.
+                    if pendingSpace || out.isEmpty { continue }
+                    out.append("'")
+                    continue
+                }
+                if pendingSpace, !out.isEmpty { out.append(" ") }
+                pendingSpace = false
+                out.append(scalar)
+                // Each CJK character stands apart so phrase matching works without spaces.
+                if let script = Script(scalar), script.isCJK { pendingSpace = true }
+            } else {
+                pendingSpace = true
+            }
+        }
+        return String(out)
+    }
+
+    /// The normalized words of `text`; for CJK text each character is one token.
+    public static func tokens(_ text: String) -> [String] {
+        normalize(text).split(separator: " ").map(String.init)
+    }
+
+    /// The duplicate key: SHA-256 (hex) of the normalized text.
+    public static func hash(_ text: String) -> String {
+        SHA256.hex(Array(normalize(text).utf8))
+    }
+}
+
+/// How long a line is, in the unit its script calls for (SPEC 2.3).
+public struct TextLength: Sendable, Equatable {
+    public enum Unit: String, Sendable { case words, characters }
+    public let count: Int
+    public let unit: Unit
+
+    /// Words for space-delimited scripts; letters and digits for CJK text.
+    public init(_ text: String) {
+        let profile = ScriptProfile(text)
+        if profile.isMostlyCJK {
+            unit = .characters
+            count = text.unicodeScalars.reduce(0) { n, s in
+                let p = s.properties
+                return n + ((p.isAlphabetic || p.numericType != nil) ? 1 : 0)
+            }
+        } else {
+            unit = .words
+            count = TextLength.words(text).count
+        }
+    }
+
+    /// Whitespace-separated tokens that contain at least one letter or digit.
+    public static func words(_ text: String) -> [Substring] {
+        text.split(whereSeparator: { $0.isWhitespace }).filter { token in
+            token.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+        }
+    }
+}

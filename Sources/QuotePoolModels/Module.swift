@@ -1,0 +1,1 @@
+// QuotePoolModels: backends that draft, judge and embed.

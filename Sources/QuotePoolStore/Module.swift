@@ -1,0 +1,1 @@
+// QuotePoolStore: the SQLite connection, migrations and the pool repository.

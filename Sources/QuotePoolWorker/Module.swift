@@ -1,0 +1,1 @@
+// QuotePoolWorker: the stage chain shared by fill and eval.

@@ -1,0 +1,296 @@
+import CSQLite
+import Foundation
+
+// SQLite's SQLITE_TRANSIENT is a macro the importer cannot see: bound values are copied.
+private let SQLITE_TRANSIENT = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+
+/// A value bound to or read from a statement.
+public enum SQLValue: Equatable, Sendable {
+    case null
+    case integer(Int64)
+    case real(Double)
+    case text(String)
+    case blob([UInt8])
+}
+
+/// One SQLite connection. Not `Sendable`: one owner uses it at a time.
+///
+/// The handle is closed in `deinit`. Every return code is checked by ``check(_:sql:)``.
+public final class Database {
+    /// Where the database lives.
+    public enum Location: Equatable {
+        case path(String)
+        case memory
+        /// A fresh file in the temporary directory, for tests.
+        case temporary
+    }
+
+    public enum Mode: Equatable {
+        case readWrite
+        /// `mode=ro`: the connection can never write, whatever the file's permissions.
+        case readOnly
+    }
+
+    private(set) var handle: OpaquePointer?
+    public let path: String
+    private var statementCache: [String: Statement] = [:]
+
+    /// Opens (and for read-write, creates) the database, with extended result codes and a busy timeout.
+    public init(_ location: Location, mode: Mode = .readWrite, busyTimeoutMilliseconds: Int32 = 5000) throws(SQLiteError) {
+        let path: String
+        switch location {
+        case .path(let p): path = p
+        case .memory: path = ":memory:"
+        case .temporary:
+            path = FileManager.default.temporaryDirectory
+                .appendingPathComponent("quotepool-\(UUID().uuidString).sqlite").path
+        }
+        self.path = path
+        var flags: Int32 = SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX
+        let uri: String
+        switch mode {
+        case .readWrite:
+            flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+            uri = path == ":memory:" ? path : Database.fileURI(path, query: nil)
+        case .readOnly:
+            flags |= SQLITE_OPEN_READONLY
+            uri = Database.fileURI(path, query: "mode=ro")
+        }
+        var db: OpaquePointer?
+        let rc = sqlite3_open_v2(uri, &db, flags, nil)
+        handle = db
+        if rc != SQLITE_OK {
+            let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
+            sqlite3_close_v2(db)
+            handle = nil
+            throw SQLiteError(code: rc, message: message + " (\(path))")
+        }
+        sqlite3_extended_result_codes(db, 1)
+        sqlite3_busy_timeout(db, busyTimeoutMilliseconds)
+    }
+
+    deinit {
+        statementCache.removeAll()
+        if let handle { sqlite3_close_v2(handle) }
+    }
+
+    /// Closes the connection now; later calls fail with `SQLITE_MISUSE`.
+    public func close() {
+        statementCache.removeAll()
+        if let handle { sqlite3_close_v2(handle) }
+        handle = nil
+    }
+
+    private static func fileURI(_ path: String, query: String?) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "?#")
+        let escaped = absolute.addingPercentEncoding(withAllowedCharacters: allowed) ?? absolute
+        return "file:" + escaped + (query.map { "?" + $0 } ?? "")
+    }
+
+    /// Throws when `rc` is not one of the `ok` codes.
+    @discardableResult
+    func check(_ rc: Int32, sql: String? = nil, ok: Set<Int32> = [SQLITE_OK]) throws(SQLiteError) -> Int32 {
+        if ok.contains(rc) { return rc }
+        let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "database is closed"
+        throw SQLiteError(code: rc, message: message, sql: sql)
+    }
+
+    /// Runs one or more statements without parameters.
+    public func execute(_ sql: String) throws(SQLiteError) {
+        guard let handle else { throw SQLiteError(code: SQLITE_MISUSE, message: "database is closed", sql: sql) }
+        var errmsg: UnsafeMutablePointer<CChar>?
+        let rc = sqlite3_exec(handle, sql, nil, nil, &errmsg)
+        if rc != SQLITE_OK {
+            let message = errmsg.map { String(cString: $0) } ?? String(cString: sqlite3_errmsg(handle))
+            sqlite3_free(errmsg)
+            throw SQLiteError(code: sqlite3_extended_errcode(handle), message: message, sql: sql)
+        }
+    }
+
+    /// A prepared statement, cached by its SQL so hot statements are compiled once per connection.
+    public func statement(_ sql: String) throws(SQLiteError) -> Statement {
+        if let cached = statementCache[sql] {
+            cached.reset()
+            return cached
+        }
+        let statement = try Statement(database: self, sql: sql)
+        statementCache[sql] = statement
+        return statement
+    }
+
+    /// Runs a statement with bound parameters and returns every row.
+    @discardableResult
+    public func query(_ sql: String, _ parameters: [SQLValue] = []) throws(SQLiteError) -> [Row] {
+        let statement = try statement(sql)
+        defer { statement.reset() }
+        try statement.bind(parameters)
+        var rows: [Row] = []
+        while let row = try statement.step() { rows.append(row) }
+        return rows
+    }
+
+    /// Runs a statement with bound parameters, ignoring any rows.
+    public func run(_ sql: String, _ parameters: [SQLValue] = []) throws(SQLiteError) {
+        let statement = try statement(sql)
+        defer { statement.reset() }
+        try statement.bind(parameters)
+        while try statement.step() != nil {}
+    }
+
+    /// The first column of the first row, or `nil`.
+    public func scalar(_ sql: String, _ parameters: [SQLValue] = []) throws(SQLiteError) -> SQLValue? {
+        try query(sql, parameters).first?.values.first
+    }
+
+    public var lastInsertRowID: Int64 { handle.map { sqlite3_last_insert_rowid($0) } ?? 0 }
+    public var changes: Int { handle.map { Int(sqlite3_changes($0)) } ?? 0 }
+    public var isInTransaction: Bool { handle.map { sqlite3_get_autocommit($0) == 0 } ?? false }
+
+    public enum TransactionKind: String { case deferred = "DEFERRED", immediate = "IMMEDIATE" }
+    public enum Completion { case commit, rollback }
+
+    /// Runs `body` in one transaction: commits when it returns `.commit`, rolls back when it returns
+    /// `.rollback` or throws, and rethrows the first error. A failed COMMIT is rolled back too.
+    public func inTransaction<T>(
+        _ kind: TransactionKind = .immediate, _ body: () throws -> (Completion, T)
+    ) throws -> T {
+        try execute("BEGIN \(kind.rawValue)")
+        let result: (Completion, T)
+        do {
+            result = try body()
+        } catch {
+            rollbackQuietly()
+            throw error
+        }
+        switch result.0 {
+        case .commit:
+            do {
+                try execute("COMMIT")
+            } catch {
+                rollbackQuietly()
+                throw error
+            }
+        case .rollback:
+            rollbackQuietly()
+        }
+        return result.1
+    }
+
+    private func rollbackQuietly() {
+        if isInTransaction { try? execute("ROLLBACK") }
+    }
+}
+
+/// One result row: values by column index and by name.
+public struct Row: Sendable {
+    public let columns: [String]
+    public let values: [SQLValue]
+
+    public subscript(_ name: String) -> SQLValue {
+        guard let i = columns.firstIndex(of: name) else { return .null }
+        return values[i]
+    }
+
+    public func int(_ name: String) -> Int64? {
+        if case .integer(let v) = self[name] { return v }
+        if case .real(let v) = self[name] { return Int64(v) }
+        return nil
+    }
+
+    public func double(_ name: String) -> Double? {
+        switch self[name] {
+        case .real(let v): v
+        case .integer(let v): Double(v)
+        default: nil
+        }
+    }
+
+    public func string(_ name: String) -> String? {
+        if case .text(let v) = self[name] { return v }
+        return nil
+    }
+
+    public func blob(_ name: String) -> [UInt8]? {
+        if case .blob(let v) = self[name] { return v }
+        return nil
+    }
+}
+
+/// A compiled statement owned by one ``Database``; finalized in `deinit`.
+public final class Statement {
+    private var handle: OpaquePointer?
+    public let sql: String
+    private unowned let database: Database
+    private lazy var columnNames: [String] = {
+        (0..<sqlite3_column_count(handle)).map { String(cString: sqlite3_column_name(handle, $0)) }
+    }()
+
+    init(database: Database, sql: String) throws(SQLiteError) {
+        self.database = database
+        self.sql = sql
+        guard let db = database.handle else {
+            throw SQLiteError(code: SQLITE_MISUSE, message: "database is closed", sql: sql)
+        }
+        var stmt: OpaquePointer?
+        try database.check(sqlite3_prepare_v2(db, sql, -1, &stmt, nil), sql: sql)
+        handle = stmt
+    }
+
+    deinit { sqlite3_finalize(handle) }
+
+    func reset() {
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
+    }
+
+    func bind(_ values: [SQLValue]) throws(SQLiteError) {
+        for (i, value) in values.enumerated() {
+            let index = Int32(i + 1)
+            let rc: Int32
+            switch value {
+            case .null: rc = sqlite3_bind_null(handle, index)
+            case .integer(let v): rc = sqlite3_bind_int64(handle, index, v)
+            case .real(let v): rc = sqlite3_bind_double(handle, index, v)
+            case .text(let v): rc = sqlite3_bind_text(handle, index, v, -1, SQLITE_TRANSIENT)
+            case .blob(let v):
+                rc = v.withUnsafeBytes { raw in
+                    sqlite3_bind_blob(handle, index, raw.baseAddress, Int32(raw.count), SQLITE_TRANSIENT)
+                }
+            }
+            try database.check(rc, sql: sql)
+        }
+    }
+
+    func step() throws(SQLiteError) -> Row? {
+        let rc = sqlite3_step(handle)
+        if rc == SQLITE_DONE { return nil }
+        guard rc == SQLITE_ROW else {
+            let code = database.handle.map { sqlite3_extended_errcode($0) } ?? rc
+            let message = database.handle.map { String(cString: sqlite3_errmsg($0)) } ?? "step failed"
+            sqlite3_reset(handle)
+            throw SQLiteError(code: code, message: message, sql: sql)
+        }
+        var values: [SQLValue] = []
+        let count = sqlite3_column_count(handle)
+        values.reserveCapacity(Int(count))
+        for i in 0..<count {
+            switch sqlite3_column_type(handle, i) {
+            case SQLITE_INTEGER: values.append(.integer(sqlite3_column_int64(handle, i)))
+            case SQLITE_FLOAT: values.append(.real(sqlite3_column_double(handle, i)))
+            case SQLITE_TEXT: values.append(.text(String(cString: sqlite3_column_text(handle, i))))
+            case SQLITE_BLOB:
+                let n = Int(sqlite3_column_bytes(handle, i))
+                if n == 0 {
+                    values.append(.blob([]))
+                } else {
+                    let p = sqlite3_column_blob(handle, i)!.assumingMemoryBound(to: UInt8.self)
+                    values.append(.blob(Array(UnsafeBufferPointer(start: p, count: n))))
+                }
+            default: values.append(.null)
+            }
+        }
+        return Row(columns: columnNames, values: values)
+    }
+}

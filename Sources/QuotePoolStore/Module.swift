@@ -1,1 +1,0 @@
-// QuotePoolStore: the SQLite connection, migrations and the pool repository.

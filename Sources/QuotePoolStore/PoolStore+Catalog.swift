@@ -1,0 +1,118 @@
+import Foundation
+import QuotePoolCore
+
+extension PoolStore {
+    /// Normalized-text hashes already stored for `locale`: every line (any status, any locale, since the
+    /// hash is unique) and the reference catalog of that locale. Exact duplicates are rejected against it.
+    public func knownHashes(locale: String) throws(StoreError) -> Set<String> {
+        try guarded {
+            var out = Set<String>()
+            for row in try db.query("SELECT text_hash FROM lines") {
+                if let h = row.string("text_hash") { out.insert(h) }
+            }
+            for row in try db.query("SELECT text_hash FROM catalog WHERE locale = ?", [.text(locale)]) {
+                if let h = row.string("text_hash") { out.insert(h) }
+            }
+            return out
+        }
+    }
+
+    /// A catalog row whose stored vector is missing or from another embedder.
+    public struct StaleEntry: Sendable {
+        public var ref: CatalogRefID
+        public var text: String
+        public var textHash: String
+    }
+
+    /// The novelty catalog of `locale`: the most recent `limit` lines (active or retired) plus the newest
+    /// `limit` imported reference lines. Rows whose vector was stored by `embedderID` come back ready;
+    /// the others come back as `stale`, for the caller to embed and save with ``saveEmbeddings(_:embedderID:)``.
+    public func loadCatalog(
+        locale: String, limit: Int, embedderID: String
+    ) throws(StoreError) -> (vectors: [CatalogVector], stale: [StaleEntry]) {
+        guard limit > 0 else { return ([], []) }
+        return try guarded {
+            var vectors: [CatalogVector] = []
+            var stale: [StaleEntry] = []
+            let sources: [(String, (Int64) -> CatalogRefID)] = [
+                ("SELECT id, text, text_hash, embedder, embedding FROM lines WHERE locale = ? ORDER BY id DESC LIMIT ?", { .line($0) }),
+                ("SELECT id, text, text_hash, embedder, embedding FROM catalog WHERE locale = ? ORDER BY id DESC LIMIT ?", { .reference($0) }),
+            ]
+            for (sql, makeRef) in sources {
+                for row in try db.query(sql, [.text(locale), .integer(Int64(limit))]) {
+                    guard let id = row.int("id"), let text = row.string("text"), let hash = row.string("text_hash") else {
+                        continue
+                    }
+                    if row.string("embedder") == embedderID, let blob = row.blob("embedding"),
+                        let vector = VectorBlob.decode(blob), !vector.isEmpty
+                    {
+                        vectors.append(CatalogVector(ref: makeRef(id), textHash: hash, vector: vector))
+                    } else {
+                        stale.append(StaleEntry(ref: makeRef(id), text: text, textHash: hash))
+                    }
+                }
+            }
+            return (vectors, stale)
+        }
+    }
+
+    /// Stores re-computed catalog vectors, so later runs load them instead of embedding again.
+    public func saveEmbeddings(_ entries: [(CatalogRefID, [Float])], embedderID: String) throws(StoreError) {
+        guard !entries.isEmpty else { return }
+        try guarded {
+            try db.inTransaction(.immediate) {
+                for (ref, vector) in entries {
+                    let (table, id): (String, Int64) =
+                        switch ref {
+                        case .line(let id): ("lines", id)
+                        case .reference(let id): ("catalog", id)
+                        }
+                    try db.run(
+                        "UPDATE \(table) SET embedder = ?, embedding = ? WHERE id = ?",
+                        [.text(embedderID), .blob(VectorBlob.encode(vector)), .integer(id)])
+                }
+                return (.commit, ())
+            }
+        }
+    }
+
+    /// Adds reference lines to the catalog; returns (added, skipped as already present).
+    public func importReferences(
+        _ lines: [String], locale: String, source: String, embedderID: String, vectors: [[Float]], now: Date
+    ) throws(StoreError) -> (added: Int, skipped: Int) {
+        try guarded {
+            try db.inTransaction(.immediate) {
+                var added = 0
+                for (text, vector) in zip(lines, vectors) {
+                    try db.run(
+                        """
+                        INSERT OR IGNORE INTO catalog (text, locale, text_hash, source, embedder, embedding, created_at)
+                        VALUES (?, ?, ?, ?, ?, ?, ?)
+                        """,
+                        [
+                            .text(text), .text(locale), .text(TextNormalizer.hash(text)), .text(source),
+                            .text(embedderID), .blob(VectorBlob.encode(vector)), .text(Timestamp.string(now)),
+                        ])
+                    added += db.changes
+                }
+                return (.commit, (added, lines.count - added))
+            }
+        }
+    }
+
+    /// Recent texts of `locale` for the negative anchors: the newest pool lines and the newest rejected drafts.
+    public func recentTexts(locale: String, lines: Int, rejected: Int) throws(StoreError) -> (pool: [String], rejected: [String]) {
+        try guarded {
+            let pool = try db.query(
+                "SELECT text FROM lines WHERE locale = ? ORDER BY id DESC LIMIT ?", [.text(locale), .integer(Int64(lines))]
+            ).compactMap { $0.string("text") }
+            let rej = try db.query(
+                """
+                SELECT text FROM candidates WHERE locale = ? AND accepted = 0 AND stage IN ('judge', 'distinctiveness', 'novelty')
+                ORDER BY id DESC LIMIT ?
+                """, [.text(locale), .integer(Int64(rejected))]
+            ).compactMap { $0.string("text") }
+            return (pool, rej)
+        }
+    }
+}

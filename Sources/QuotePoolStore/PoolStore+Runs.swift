@@ -1,0 +1,84 @@
+import Foundation
+import QuotePoolCore
+
+extension PoolStore {
+    /// Marks runs left `running` by a killed process as `crashed`; returns how many.
+    ///
+    /// Only call this while holding the fill lock: then no live fill can own such a row.
+    @discardableResult
+    public func markCrashedRuns(now: Date) throws(StoreError) -> Int {
+        try guarded {
+            try db.run(
+                "UPDATE runs SET status = 'crashed', outcome = 'crashed', ended_at = ? WHERE status = 'running'",
+                [.text(Timestamp.string(now))])
+            return db.changes
+        }
+    }
+
+    /// Inserts the run row (status `running`) and returns its id.
+    public func beginRun(_ run: RunStart) throws(StoreError) -> Int64 {
+        try guarded {
+            try db.run(
+                """
+                INSERT INTO runs (started_at, status, budget_s, host, os, version, config_hash, backend, model,
+                                  locales, seed, dry_run)
+                VALUES (?, 'running', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+                [
+                    .text(Timestamp.string(run.startedAt)), .real(run.budgetSeconds), .text(run.host), .text(run.os),
+                    .text(run.version), .text(run.configHash), .text(run.backend), .text(run.model),
+                    .text(run.locales.joined(separator: ",")), .integer(Int64(bitPattern: run.seed)),
+                    .integer(run.dryRun ? 1 : 0),
+                ])
+            return db.lastInsertRowID
+        }
+    }
+
+    /// Writes the run's terminal branch and counts.
+    public func finishRun(id: Int64, _ end: RunEnd) throws(StoreError) {
+        try guarded {
+            try db.run(
+                """
+                UPDATE runs SET status = 'finished', ended_at = ?, outcome = ?, exit_code = ?, readiness = ?,
+                    elapsed_s = ?, drafted = ?, accepted = ?, counts_json = ?, latency_json = ?, error = ?
+                WHERE id = ?
+                """,
+                [
+                    .text(Timestamp.string(end.endedAt)), .text(end.outcome), .integer(Int64(end.exitCode)),
+                    .text(end.readiness), .real(end.elapsedSeconds), .integer(Int64(end.drafted)),
+                    .integer(Int64(end.accepted)), .text(end.countsJSON), .text(end.latencyJSON),
+                    end.error.map { .text($0) } ?? .null, .integer(id),
+                ])
+        }
+    }
+
+    /// Active generated lines per locale (what counts toward the target).
+    public func activeCount(locale: String) throws(StoreError) -> Int {
+        try guarded {
+            Int(try db.scalar("SELECT count(*) FROM lines WHERE locale = ? AND status = 'active'", [.text(locale)])
+                .flatMap(Self.int) ?? 0)
+        }
+    }
+
+    /// Deletes rejected candidates older than `days` (the candidates of stored lines are kept) and
+    /// finished runs older than `runsDays` that no line refers to; returns rows removed.
+    @discardableResult
+    public func prune(now: Date, candidatesDays: Int, runsDays: Int) throws(StoreError) -> Int {
+        try guarded {
+            try db.inTransaction(.immediate) {
+                let cutoff = Timestamp.string(now.addingTimeInterval(-Double(candidatesDays) * 86400))
+                try db.run("DELETE FROM candidates WHERE line_id IS NULL AND created_at < ?", [.text(cutoff)])
+                var removed = db.changes
+                let runCutoff = Timestamp.string(now.addingTimeInterval(-Double(runsDays) * 86400))
+                try db.run(
+                    """
+                    DELETE FROM runs WHERE status != 'running' AND started_at < ?
+                      AND NOT EXISTS (SELECT 1 FROM lines WHERE lines.run_id = runs.id)
+                      AND NOT EXISTS (SELECT 1 FROM candidates WHERE candidates.run_id = runs.id)
+                    """, [.text(runCutoff)])
+                removed += db.changes
+                return (.commit, removed)
+            }
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import QuotePoolCore
+
+/// One row of the `quotes` view, the stable read API for consumers.
+public struct QuoteRow: Sendable, Equatable, Codable {
+    public var id: Int64
+    public var text: String
+    public var locale: String
+    public var mood: String?
+    public var theme: String?
+    public var wordCount: Int
+    public var createdAt: String
+    public var model: String
+    public var runID: Int64
+
+    enum CodingKeys: String, CodingKey {
+        case id, text, locale, mood, theme
+        case wordCount = "word_count"
+        case createdAt = "created_at"
+        case model
+        case runID = "run_id"
+    }
+}
+
+/// Filters for `quotepool query`.
+public struct QuoteFilter: Sendable, Equatable {
+    public var locale: String?
+    public var mood: String?
+    public var theme: String?
+    /// Case-insensitive substring of the text.
+    public var text: String?
+    /// Lines created at or after this UTC timestamp.
+    public var since: String?
+    public var limit: Int = 20
+
+    public init() {}
+}
+
+/// The pool opened read-only (`mode=ro`) for consumers: it can never write, whatever the file allows.
+public final class ReadOnlyPool {
+    let db: Database
+    public let path: String
+
+    /// Throws ``StoreError/missing(path:)`` when the file does not exist (it is never created here).
+    public init(path: String) throws(StoreError) {
+        self.path = path
+        guard FileManager.default.fileExists(atPath: path) else { throw .missing(path: path) }
+        do {
+            db = try Database(.path(path), mode: .readOnly)
+            let appID = try db.scalar("PRAGMA application_id")
+            if appID != .integer(Int64(Schema.applicationID)) {
+                throw StoreError.notOurs(path: path, detail: "application_id \(appID.map { "\($0)" } ?? "none")")
+            }
+            if case .integer(let v) = try db.scalar("PRAGMA user_version"), v > Schema.currentVersion {
+                throw StoreError.newerSchema(path: path, found: Int(v), supported: Schema.currentVersion)
+            }
+        } catch let error as StoreError {
+            throw error
+        } catch let error as SQLiteError {
+            if error.isCorrupt { throw .corrupt(path: path, message: error.message) }
+            if error.isBusy { throw .busy(message: error.message) }
+            throw .cannotOpen(path: path, message: error.message)
+        } catch {
+            throw .cannotOpen(path: path, message: "\(error)")
+        }
+    }
+
+    private static let columns = "id, text, locale, mood, theme, word_count, created_at, model, run_id"
+
+    /// Lines matching `filter`, newest first (or in random order), at most `filter.limit`.
+    public func quotes(_ filter: QuoteFilter, random: Bool = false) throws(StoreError) -> [QuoteRow] {
+        var clauses: [String] = []
+        var params: [SQLValue] = []
+        if let v = filter.locale { clauses.append("locale = ?"); params.append(.text(v)) }
+        if let v = filter.mood { clauses.append("mood = ?"); params.append(.text(v)) }
+        if let v = filter.theme { clauses.append("theme = ?"); params.append(.text(v)) }
+        if let v = filter.text { clauses.append("instr(lower(text), lower(?)) > 0"); params.append(.text(v)) }
+        if let v = filter.since { clauses.append("created_at >= ?"); params.append(.text(v)) }
+        let whereSQL = clauses.isEmpty ? "" : " WHERE " + clauses.joined(separator: " AND ")
+        let order = random ? "random()" : "created_at DESC, id DESC"
+        params.append(.integer(Int64(filter.limit)))
+        return try rows("SELECT \(Self.columns) FROM quotes\(whereSQL) ORDER BY \(order) LIMIT ?", params)
+    }
+
+    /// The line of the day for `locale`: chosen deterministically among lines created before the UTC day
+    /// began, so it stays the same all day while fills add lines.
+    public func lineOfTheDay(locale: String, now: Date) throws(StoreError) -> QuoteRow? {
+        let dayStart = Timestamp.dayStart(now)
+        let ids = try rows(
+            "SELECT \(Self.columns) FROM quotes WHERE locale = ? AND created_at < ? ORDER BY id",
+            [.text(locale), .text(dayStart)])
+        // Rendezvous hashing: the line with the smallest hash of (day, locale, id) wins; adding lines
+        // created later never changes the choice because they are not eligible today.
+        let day = String(dayStart.prefix(10))
+        return ids.min { a, b in
+            Self.rank(day: day, locale: locale, id: a.id) < Self.rank(day: day, locale: locale, id: b.id)
+        }
+    }
+
+    /// Locales that have active lines.
+    public func locales() throws(StoreError) -> [String] {
+        do {
+            return try db.query("SELECT DISTINCT locale FROM quotes ORDER BY locale").compactMap { $0.string("locale") }
+        } catch {
+            throw StoreError.from(error, path: path)
+        }
+    }
+
+    static func rank(day: String, locale: String, id: Int64) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in "\(day)|\(locale)|\(id)".utf8 {
+            h ^= UInt64(byte)
+            h &*= 0x100_0000_01b3
+        }
+        return h
+    }
+
+    private func rows(_ sql: String, _ params: [SQLValue]) throws(StoreError) -> [QuoteRow] {
+        do {
+            return try db.query(sql, params).map { row in
+                QuoteRow(
+                    id: row.int("id") ?? 0, text: row.string("text") ?? "", locale: row.string("locale") ?? "",
+                    mood: row.string("mood"), theme: row.string("theme"), wordCount: Int(row.int("word_count") ?? 0),
+                    createdAt: row.string("created_at") ?? "", model: row.string("model") ?? "",
+                    runID: row.int("run_id") ?? 0)
+            }
+        } catch {
+            throw StoreError.from(error, path: path)
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// What a fill records about itself when it starts.
+public struct RunStart: Sendable {
+    public var startedAt: Date
+    public var budgetSeconds: Double
+    public var host: String
+    public var os: String
+    public var version: String
+    public var configHash: String
+    public var backend: String
+    public var model: String
+    public var locales: [String]
+    public var seed: UInt64
+    public var dryRun: Bool
+
+    public init(
+        startedAt: Date, budgetSeconds: Double, host: String, os: String, version: String, configHash: String,
+        backend: String, model: String, locales: [String], seed: UInt64, dryRun: Bool
+    ) {
+        self.startedAt = startedAt
+        self.budgetSeconds = budgetSeconds
+        self.host = host
+        self.os = os
+        self.version = version
+        self.configHash = configHash
+        self.backend = backend
+        self.model = model
+        self.locales = locales
+        self.seed = seed
+        self.dryRun = dryRun
+    }
+}
+
+/// What a fill records about itself when it ends.
+public struct RunEnd: Sendable {
+    public var endedAt: Date
+    /// The terminal branch: `target_reached`, `budget_spent`, `pool_full`, `max_accepted`, `not_ready`,
+    /// `degraded`, `cancelled`, `failed`.
+    public var outcome: String
+    public var exitCode: Int32
+    public var readiness: String
+    public var elapsedSeconds: Double
+    public var drafted: Int
+    public var accepted: Int
+    /// Counts per stage and reason, as JSON.
+    public var countsJSON: String
+    /// Latency figures, as JSON.
+    public var latencyJSON: String
+    public var error: String?
+
+    public init(
+        endedAt: Date, outcome: String, exitCode: Int32, readiness: String, elapsedSeconds: Double, drafted: Int,
+        accepted: Int, countsJSON: String, latencyJSON: String, error: String?
+    ) {
+        self.endedAt = endedAt
+        self.outcome = outcome
+        self.exitCode = exitCode
+        self.readiness = readiness
+        self.elapsedSeconds = elapsedSeconds
+        self.drafted = drafted
+        self.accepted = accepted
+        self.countsJSON = countsJSON
+        self.latencyJSON = latencyJSON
+        self.error = error
+    }
+}
+
+/// A vector of the novelty catalog with what it points back to.
+public struct CatalogVector: Sendable {
+    public var ref: CatalogRefID
+    public var textHash: String
+    public var vector: [Float]
+
+    public init(ref: CatalogRefID, textHash: String, vector: [Float]) {
+        self.ref = ref
+        self.textHash = textHash
+        self.vector = vector
+    }
+}
+
+/// A row of `lines` or of `catalog`.
+public enum CatalogRefID: Sendable, Equatable, Hashable {
+    case line(Int64)
+    case reference(Int64)
+}
+
+/// Float32 little-endian BLOBs for embeddings.
+public enum VectorBlob {
+    public static func encode(_ vector: [Float]) -> [UInt8] {
+        var out = [UInt8]()
+        out.reserveCapacity(vector.count * 4)
+        for v in vector {
+            let bits = v.bitPattern.littleEndian
+            withUnsafeBytes(of: bits) { out.append(contentsOf: $0) }
+        }
+        return out
+    }
+
+    public static func decode(_ bytes: [UInt8]) -> [Float]? {
+        guard bytes.count % 4 == 0 else { return nil }
+        var out = [Float](repeating: 0, count: bytes.count / 4)
+        bytes.withUnsafeBytes { raw in
+            for i in 0..<out.count {
+                out[i] = Float(bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)))
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import QuotePoolCore
+import Testing
+
+@testable import QuotePoolStore
+
+@Suite struct ReadOnlyPoolTests {
+    @Test func aMissingDatabaseIsReportedAndNotCreated() {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("absent-\(UUID().uuidString).sqlite").path
+        #expect(throws: StoreError.missing(path: path)) { _ = try ReadOnlyPool(path: path) }
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    @Test func theReadOnlyConnectionCannotWriteEvenWhenTheFileIsWritable() throws {
+        let dir = TempDir()
+        let path = dir.file("p.sqlite")
+        _ = try PoolStore(path: path)
+        let pool = try ReadOnlyPool(path: path)
+        #expect(throws: SQLiteError.self) { try pool.db.execute("DELETE FROM lines") }
+    }
+
+    @Test func theQuotesViewServesActiveLinesOnly() throws {
+        let dir = TempDir()
+        let path = dir.file("p.sqlite")
+        let store = try PoolStore(path: path)
+        let run = try startRun(store)
+        let ids = try store.commit(
+            accepted: [
+                acceptedCandidate("The nurse folds a paper boat by the window."),
+                acceptedCandidate("A carpenter whistles while sanding the old oak door."),
+            ], rejected: [], runID: run, now: Date()
+        ).lineIDs
+        #expect(try store.retire(ids: [ids[0]], reason: "test", now: Date()) == 1)
+        let pool = try ReadOnlyPool(path: path)
+        let rows = try pool.quotes(QuoteFilter())
+        #expect(rows.map(\.id) == [ids[1]])
+        // A retired line stays in the novelty catalog.
+        #expect(try store.loadCatalog(locale: "en", limit: 10, embedderID: "test-3").vectors.count == 2)
+    }
+
+    @Test func theLineOfTheDayIgnoresLinesCreatedToday() throws {
+        let dir = TempDir()
+        let path = dir.file("p.sqlite")
+        let store = try PoolStore(path: path)
+        let run = try startRun(store)
+        let yesterday = Date().addingTimeInterval(-86400)
+        _ = try store.commit(
+            accepted: (1...5).map { acceptedCandidate("An older line number \($0) written yesterday evening.") },
+            rejected: [], runID: run, now: yesterday)
+        let pool = try ReadOnlyPool(path: path)
+        let first = try #require(try pool.lineOfTheDay(locale: "en", now: Date()))
+        _ = try store.commit(
+            accepted: (1...5).map { acceptedCandidate("A fresh line number \($0) written this very morning.") },
+            rejected: [], runID: run, now: Date())
+        let second = try pool.lineOfTheDay(locale: "en", now: Date())
+        #expect(second == first)
+        #expect(try pool.lineOfTheDay(locale: "de", now: Date()) == nil)
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+
+/// Finds, reads, merges and validates the configuration (SPEC section 8).
+///
+/// Order of precedence, weakest first: the defaults of ``Config``, the main file, its drop-ins
+/// `<file>.d/*.json5` in name order, then `QUOTEPOOL_BUDGET`, `QUOTEPOOL_LOG_FORMAT` and `QUOTEPOOL_DB`.
+/// Command-line flags (`--budget`, `--db`) are applied by the caller on top.
+public enum ConfigLoader {
+    /// Where a configuration is looked for when neither `--config` nor `$QUOTEPOOL_CONFIG` names one.
+    public static let defaultPaths = ["quotepool.json5", "/etc/quotepool/quotepool.json5"]
+
+    /// The configuration file to read: `explicit` (`--config`), else `$QUOTEPOOL_CONFIG`, else the
+    /// first of ``defaultPaths`` that exists; nil when there is none, and the defaults apply.
+    ///
+    /// An explicit or `$QUOTEPOOL_CONFIG` path is returned even when it does not exist, so that
+    /// ``load(path:environment:readFile:listDirectory:)`` reports ``ConfigError/notFound(file:)``
+    /// instead of silently running on defaults. Empty values count as unset.
+    public static func locate(
+        explicit: String?, environment: [String: String], fileExists: (String) -> Bool
+    ) -> String? {
+        if let explicit, !explicit.isEmpty { return explicit }
+        if let named = environment["QUOTEPOOL_CONFIG"], !named.isEmpty { return named }
+        return defaultPaths.first(where: fileExists)
+    }
+
+    /// The directory whose `*.json5` files are merged over `path`.
+    public static func dropInDirectory(for path: String) -> String { path + ".d" }
+
+    /// Reads `path` and its drop-ins, validates the merged result and applies environment overrides.
+    ///
+    /// - Parameters:
+    ///   - path: the file from ``locate(explicit:environment:fileExists:)``; nil for defaults only.
+    ///   - readFile: the text of a file; it may throw ``ConfigError`` itself (``ConfigError/notFound(file:)``),
+    ///     and any other error is reported as ``ConfigError/unreadable(file:reason:)``.
+    ///   - listDirectory: the names (not paths) of the entries of a directory; empty when it does not exist.
+    ///     Names ending in `.json5` and not starting with `.` are merged, sorted by name.
+    /// - Throws: the first ``ConfigError`` found: per file, a literal secret, then the version, then
+    ///   unknown keys; then values of the merged configuration; then environment overrides.
+    public static func load(
+        path: String?, environment: [String: String], readFile: (String) throws -> String,
+        listDirectory: (String) -> [String]
+    ) throws(ConfigError) -> LoadedConfig {
+        var origins = ConfigOrigins()
+        var merged = JSONValue.object([:])
+        if let path {
+            let directory = dropInDirectory(for: path)
+            let dropIns = listDirectory(directory)
+                .filter { $0.hasSuffix(".json5") && !$0.hasPrefix(".") }
+                .sorted()
+                .map { directory + "/" + $0 }
+            for file in [path] + dropIns {
+                let document = try parse(file, readFile: readFile)
+                try ConfigValidator.checkFile(document, file: file)
+                origins.record(document, from: file)
+                merged = merged.merging(document)
+            }
+        }
+        var config = try ConfigValidator(document: merged, origins: origins).validate()
+        try applyEnvironment(environment, to: &config)
+        let hash = SHA256.hex(Array(ConfigRenderer.jsonValue(config).canonicalText.utf8))
+        return LoadedConfig(config: config, sources: origins.files, hash: hash)
+    }
+
+    /// ``locate(explicit:environment:fileExists:)`` and ``load(path:environment:readFile:listDirectory:)``
+    /// on the real filesystem.
+    public static func load(
+        explicit: String?, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(ConfigError) -> LoadedConfig {
+        let files = FileManager.default
+        let path = locate(explicit: explicit, environment: environment, fileExists: { files.fileExists(atPath: $0) })
+        return try load(
+            path: path, environment: environment, readFile: readFromDisk,
+            listDirectory: { (try? files.contentsOfDirectory(atPath: $0)) ?? [] })
+    }
+
+    /// Environment overrides, each checked like its key in the file.
+    static func applyEnvironment(_ environment: [String: String], to config: inout Config) throws(ConfigError) {
+        if let budget = environment["QUOTEPOOL_BUDGET"], !budget.isEmpty {
+            do {
+                config.budgetSeconds = try Budget.seconds(from: budget)
+            } catch {
+                throw ConfigError.environment(variable: "QUOTEPOOL_BUDGET", value: budget, expected: Budget.allowed)
+            }
+        }
+        if let format = environment["QUOTEPOOL_LOG_FORMAT"], !format.isEmpty {
+            let formats = ["logfmt", "json"]
+            guard formats.contains(format) else {
+                throw ConfigError.environment(
+                    variable: "QUOTEPOOL_LOG_FORMAT", value: format, expected: ConfigSite.oneOf(formats))
+            }
+            config.logFormat = format
+        }
+        if let database = environment["QUOTEPOOL_DB"], !database.isEmpty {
+            config.database = database
+        }
+    }
+
+    private static func parse(_ file: String, readFile: (String) throws -> String) throws(ConfigError) -> JSONValue {
+        let text: String
+        do {
+            text = try readFile(file)
+        } catch let error as ConfigError {
+            throw error
+        } catch let error as CocoaError where error.code == .fileReadNoSuchFile || error.code == .fileNoSuchFile {
+            throw ConfigError.notFound(file: file)
+        } catch {
+            throw ConfigError.unreadable(file: file, reason: String(describing: error))
+        }
+        do {
+            // A byte-order mark is legal at the start of a UTF-8 file but not in JSON5.
+            return try JSONValue(json5: text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text)
+        } catch {
+            throw ConfigError.syntax(file: file, message: error.message)
+        }
+    }
+
+    /// Reads a UTF-8 text file, with reasons an operator can act on.
+    private static func readFromDisk(_ path: String) throws -> String {
+        let files = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard files.fileExists(atPath: path, isDirectory: &isDirectory) else { throw ConfigError.notFound(file: path) }
+        guard !isDirectory.boolValue else { throw ConfigError.unreadable(file: path, reason: "it is a directory") }
+        guard files.isReadableFile(atPath: path), let data = files.contents(atPath: path) else {
+            throw ConfigError.unreadable(file: path, reason: "permission denied")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ConfigError.unreadable(file: path, reason: "not UTF-8 text")
+        }
+        return text
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+
+/// The identifier's answer for one text.
+public struct LanguageGuess: Sendable, Equatable {
+    /// The decided language as a base code (`es`, `ja`, or a script-level code such as `ru` or `other`),
+    /// or `nil` when the evidence is too weak or too close to call.
+    public let language: String?
+    /// 0…1. For Latin text, the tempered posterior of the best-scoring language; for a decision made from the
+    /// script alone, the share of letters written in that script; 0 for text without letters.
+    public let confidence: Double
+    /// Combined evidence per language with a lexicon, in nats (higher is better; only differences matter).
+    /// Empty when the script alone decided.
+    public let scores: [String: Double]
+    /// The dominant script of the text's letters, or `nil` for text without letters.
+    public let script: Script?
+
+    public init(language: String?, confidence: Double, scores: [String: Double], script: Script?) {
+        self.language = language
+        self.confidence = confidence
+        self.scores = scores
+        self.script = script
+    }
+
+    /// The best-scoring language even when undecided (for operator messages), or `nil` without scores.
+    public var best: String? {
+        language ?? scores.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key
+    }
+}
+
+/// Identifies the language of a short line: script detection first, then, for Latin text, function-word,
+/// vocabulary, character n-gram and marker-letter evidence for each language with a lexicon.
+///
+/// A value type built once from the lexicons (training takes a few milliseconds); identification is pure
+/// and allocation-light, safe to share across tasks.
+///
+/// Decisions:
+/// - mostly CJK text with any kana → `ja`; Han without kana → undecided (`nil`, Chinese or kanji-only);
+/// - another non-Latin script → a script-level code from ``scriptLanguages`` (`ru` for Cyrillic, `other`…),
+///   which matches none of the lexicon languages;
+/// - Latin text → the best lexicon language when its posterior reaches ``Tuning/minConfidence`` and the text
+///   has at least ``Tuning/minLetters`` Latin letters; otherwise undecided.
+public struct LanguageIdentifier: Sendable {
+    /// Weights and thresholds. The defaults were calibrated on 8–18-word lines in the seven built-in languages.
+    public struct Tuning: Sendable, Equatable {
+        /// Multiplier on the n-gram log-likelihood. Grams of three orders overlap, so the raw naive-Bayes sum
+        /// counts each letter about three times; this tempers it.
+        public var nGramScale: Double = 0.25
+        /// Nats per token found among a language's function words.
+        public var functionWordWeight: Double = 1.5
+        /// Nats per token found in a language's vocabulary (words of its lexicon).
+        public var vocabularyWeight: Double = 0.8
+        /// The best language's posterior must reach this to be decided.
+        public var minConfidence: Double = 0.9
+        /// Latin text with fewer letters is undecided.
+        public var minLetters: Int = 10
+
+        public init() {}
+    }
+
+    /// Script-level codes for letters of scripts none of our lexicons covers.
+    public static let scriptLanguages: [Script: String] = [
+        .cyrillic: "ru", .greek: "el", .arabic: "ar", .hebrew: "he", .thai: "th", .devanagari: "hi",
+        .hangul: "ko", .other: "other",
+    ]
+
+    /// The script a locale without a lexicon must be written in to be accepted by ``matches(_:locale:)``.
+    /// Latin-script locales are deliberately absent: without a lexicon, Latin text cannot be told apart.
+    public static let localeScripts: [String: Script] = [
+        "ru": .cyrillic, "uk": .cyrillic, "be": .cyrillic, "bg": .cyrillic, "sr": .cyrillic, "mk": .cyrillic,
+        "kk": .cyrillic, "ky": .cyrillic, "mn": .cyrillic, "tg": .cyrillic,
+        "el": .greek, "ar": .arabic, "fa": .arabic, "ur": .arabic, "ps": .arabic, "he": .hebrew, "yi": .hebrew,
+        "th": .thai, "hi": .devanagari, "mr": .devanagari, "ne": .devanagari, "ko": .hangul,
+        "zh": .han, "yue": .han,
+    ]
+
+    /// The identifier trained on ``Lexicon/builtin``.
+    public static let builtin = LanguageIdentifier(lexicons: Lexicon.builtin)
+
+    public let tuning: Tuning
+    /// Languages decided from Latin-script evidence, sorted.
+    public let latinLanguages: [String]
+    private let profiles: [LanguageProfile]
+    private let model: CharacterNGramModel
+
+    /// Trains on each lexicon whose sample text is Latin script; `ja` is always decided by script.
+    public init(lexicons: [String: Lexicon], tuning: Tuning = Tuning()) {
+        self.tuning = tuning
+        profiles = lexicons.keys.sorted().map { LanguageProfile(lexicon: lexicons[$0]!) }
+            .filter { $0.script == .latin && !$0.trainingTokens.isEmpty }
+        latinLanguages = profiles.map(\.language)
+        model = CharacterNGramModel(training: profiles.map { ($0.language, $0.trainingTokens) })
+    }
+
+    /// The base language of a locale code: `pt-BR` → `pt`, `zh_Hant` → `zh`.
+    public static func baseLanguage(of locale: String) -> String {
+        String(locale.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
+    }
+
+    /// Identifies the language of `text` (see the type's summary for the decision rules).
+    public func identify(_ text: String) -> LanguageGuess {
+        let profile = ScriptProfile(text)
+        guard profile.letters > 0, let dominant = profile.dominant else {
+            return LanguageGuess(language: nil, confidence: 0, scores: [:], script: nil)
+        }
+        let kana = (profile.counts[.hiragana] ?? 0) + (profile.counts[.katakana] ?? 0)
+        if profile.isMostlyCJK {
+            // Kana only occur in Japanese; Han alone could be Chinese or kanji-only Japanese.
+            return LanguageGuess(
+                language: kana > 0 ? "ja" : nil, confidence: profile.cjkShare, scores: [:],
+                script: dominant.isCJK ? dominant : .han)
+        }
+        if dominant != .latin {
+            let share = Double(profile.counts[dominant] ?? 0) / Double(profile.letters)
+            return LanguageGuess(
+                language: Self.scriptLanguages[dominant] ?? "other", confidence: share, scores: [:], script: dominant)
+        }
+        return identifyLatin(text, latinLetters: profile.counts[.latin] ?? 0)
+    }
+
+    /// True when `text` is decided to be in the locale's base language.
+    ///
+    /// For a locale without a lexicon, the script must agree (``localeScripts``) and the text must not be
+    /// decided as one of our lexicon languages; Latin-script locales without a lexicon are always rejected,
+    /// because Latin text cannot be identified without one.
+    public func matches(_ text: String, locale: String) -> Bool {
+        let base = Self.baseLanguage(of: locale)
+        let guess = identify(text)
+        if base == "ja" || latinLanguages.contains(base) { return guess.language == base }
+        guard let expected = Self.localeScripts[base], guess.script == expected else { return false }
+        if let language = guess.language { return language != "ja" && !latinLanguages.contains(language) }
+        return true
+    }
+
+    private func identifyLatin(_ text: String, latinLetters: Int) -> LanguageGuess {
+        guard !profiles.isEmpty else {
+            return LanguageGuess(language: nil, confidence: 0, scores: [:], script: .latin)
+        }
+        let tokens = TextNormalizer.tokens(text).filter { token in
+            token.unicodeScalars.contains { Script($0) == .latin }
+        }
+        var scores = model.logLikelihoods(of: tokens).map { $0 * tuning.nGramScale }
+        for (i, profile) in profiles.enumerated() {
+            for token in tokens {
+                if profile.functionWords.contains(token) { scores[i] += tuning.functionWordWeight }
+                if profile.vocabulary.contains(token) { scores[i] += tuning.vocabularyWeight }
+            }
+        }
+        let markers = MarkerLetters.scores(text.lowercased())
+        for (i, profile) in profiles.enumerated() { scores[i] += markers[profile.language] ?? 0 }
+
+        let top = scores.max()!
+        let weights = scores.map { exp($0 - top) }
+        let total = weights.reduce(0, +)
+        let bestIndex = scores.firstIndex(of: top)!
+        let confidence = weights[bestIndex] / total
+        let decided = confidence >= tuning.minConfidence && latinLetters >= tuning.minLetters
+        var byLanguage: [String: Double] = [:]
+        for (i, profile) in profiles.enumerated() { byLanguage[profile.language] = scores[i] }
+        return LanguageGuess(
+            language: decided ? profiles[bestIndex].language : nil, confidence: confidence, scores: byLanguage,
+            script: .latin)
+    }
+}

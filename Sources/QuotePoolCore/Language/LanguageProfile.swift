@@ -1,0 +1,170 @@
+import Foundation
+
+/// What the identifier knows about one language with a lexicon: its script and its word lists.
+///
+/// Built once from a ``Lexicon``; the character n-gram statistics of all languages live together in
+/// ``CharacterNGramModel`` so that unseen grams are smoothed over one shared vocabulary.
+struct LanguageProfile: Sendable {
+    let language: String
+    /// The dominant script of the lexicon's sample text (Latin for every language but ja).
+    let script: Script
+    /// Normalized function words (articles, pronouns, prepositions, auxiliaries).
+    let functionWords: Set<String>
+    /// Normalized words seen anywhere in the lexicon's prose sections.
+    let vocabulary: Set<String>
+    /// Normalized tokens the n-gram model is trained on, with natural repetition.
+    let trainingTokens: [String]
+
+    /// Lexicon sections whose entries are prose or words of the language (composer slots and
+    /// `theme:` / `mood:` sections are added by prefix).
+    static let proseSections = [
+        "sample_text", "function_words", "concrete_nouns", "action_verbs", "emotion_words", "cliches", "formulas",
+    ]
+    static let proseSectionPrefixes = ["composer_", "theme:", "mood:"]
+
+    init(lexicon: Lexicon) {
+        language = lexicon.locale
+        functionWords = Set(lexicon["function_words"].flatMap(TextNormalizer.tokens))
+        var tokens: [String] = []
+        for section in lexicon.sections.keys.sorted() where Self.isProse(section) {
+            for entry in lexicon[section] { tokens += Self.words(of: entry) }
+        }
+        trainingTokens = tokens
+        vocabulary = Set(tokens)
+        let sample = lexicon["sample_text"].joined(separator: " ")
+        script =
+            ScriptProfile(sample.isEmpty ? lexicon["function_words"].joined(separator: " ") : sample).dominant ?? .latin
+    }
+
+    static func isProse(_ section: String) -> Bool {
+        proseSections.contains(section) || proseSectionPrefixes.contains { section.hasPrefix($0) }
+    }
+
+    /// The normalized words of a lexicon entry, without composer placeholders such as `{subject}`.
+    static func words(of entry: String) -> [String] {
+        var kept = String.UnicodeScalarView()
+        var depth = 0
+        for scalar in entry.unicodeScalars {
+            if scalar == "{" {
+                depth += 1
+            } else if scalar == "}" {
+                depth = max(0, depth - 1)
+            } else if depth == 0 {
+                kept.append(scalar)
+            }
+            if scalar == "}" || scalar == "{" { kept.append(" ") }
+        }
+        return TextNormalizer.tokens(String(kept))
+    }
+}
+
+/// A character n-gram naive-Bayes model (1- to 3-grams with word boundaries) over several languages.
+///
+/// Each word is padded with spaces (` word `) so that grams at the start and end of a word are their own
+/// features. Probabilities use add-α smoothing over the vocabulary of each order shared by all languages.
+struct CharacterNGramModel: Sendable {
+    static let orders = 1...3
+    static let smoothing = 0.5
+
+    /// Up to three scalars packed as a hash key; unused positions are 0, which no gram contains.
+    struct Gram: Hashable, Sendable {
+        let a: UInt32, b: UInt32, c: UInt32
+        var order: Int { c != 0 ? 3 : b != 0 ? 2 : 1 }
+    }
+
+    let languages: [String]
+    /// gram → log-probability per language (indexed like `languages`).
+    private let logProbabilities: [Gram: [Double]]
+    /// Log-probability of a gram a language never saw, per order (index order−1) and language.
+    private let unseen: [[Double]]
+
+    init(training: [(language: String, tokens: [String])]) {
+        languages = training.map(\.language)
+        var counts: [Gram: [Int]] = [:]
+        var totals = Array(repeating: Array(repeating: 0, count: training.count), count: Self.orders.count)
+        for (index, entry) in training.enumerated() {
+            for token in entry.tokens {
+                Self.forEachGram(in: token) { gram in
+                    counts[gram, default: Array(repeating: 0, count: training.count)][index] += 1
+                    totals[gram.order - 1][index] += 1
+                }
+            }
+        }
+        var vocabularySize = Array(repeating: 1, count: Self.orders.count)  // +1 for the unseen gram
+        for gram in counts.keys { vocabularySize[gram.order - 1] += 1 }
+        let α = Self.smoothing
+        let denominators: [[Double]] = (0..<Self.orders.count).map { o in
+            totals[o].map { Double($0) + α * Double(vocabularySize[o]) }
+        }
+        unseen = denominators.map { row in row.map { log(α / $0) } }
+        var table: [Gram: [Double]] = [:]
+        table.reserveCapacity(counts.count)
+        for (gram, row) in counts {
+            let o = gram.order - 1
+            table[gram] = row.enumerated().map { i, c in log((Double(c) + α) / denominators[o][i]) }
+        }
+        logProbabilities = table
+    }
+
+    /// Log-likelihood of `tokens` under each language, summed over all grams (same order as `languages`).
+    func logLikelihoods(of tokens: [String]) -> [Double] {
+        var scores = Array(repeating: 0.0, count: languages.count)
+        for token in tokens {
+            Self.forEachGram(in: token) { gram in
+                let row = logProbabilities[gram] ?? unseen[gram.order - 1]
+                for i in scores.indices { scores[i] += row[i] }
+            }
+        }
+        return scores
+    }
+
+    /// Calls `body` with every 1- to 3-gram of ` token ` (the lone space unigram excluded).
+    static func forEachGram(in token: String, _ body: (Gram) -> Void) {
+        var scalars: [UInt32] = [0x20]
+        scalars += token.unicodeScalars.map(\.value)
+        scalars.append(0x20)
+        for i in scalars.indices {
+            if scalars[i] != 0x20 { body(Gram(a: scalars[i], b: 0, c: 0)) }
+            if i + 1 < scalars.count { body(Gram(a: scalars[i], b: scalars[i + 1], c: 0)) }
+            if i + 2 < scalars.count { body(Gram(a: scalars[i], b: scalars[i + 1], c: scalars[i + 2])) }
+        }
+    }
+}
+
+/// Letters and punctuation that point at particular languages, with their weight in nats per occurrence.
+///
+/// Only relative weights matter: a letter shared by two languages lifts both over the others.
+enum MarkerLetters {
+    static let weights: [Unicode.Scalar: [String: Double]] = [
+        "ñ": ["es": 3],
+        "¿": ["es": 4], "¡": ["es": 4],
+        "ã": ["pt": 3.5], "õ": ["pt": 3.5],
+        "ç": ["pt": 1.5, "fr": 1.5],
+        "ß": ["de": 4],
+        "ä": ["de": 3], "ö": ["de": 3], "ü": ["de": 2.5],
+        "è": ["it": 1.5, "fr": 1.5],
+        "ò": ["it": 3], "ì": ["it": 3], "ù": ["it": 1.5, "fr": 1.5],
+        "à": ["it": 1.2, "fr": 1.2, "pt": 1],
+        "é": ["fr": 1, "es": 1, "pt": 1, "it": 0.5],
+        "ê": ["pt": 1.5, "fr": 1.5], "ô": ["pt": 1.5, "fr": 1.5], "â": ["pt": 1.5, "fr": 1.5],
+        "î": ["fr": 2.5], "û": ["fr": 2.5], "ë": ["fr": 2], "ï": ["fr": 2], "œ": ["fr": 3],
+        "á": ["es": 1.5, "pt": 1.5], "í": ["es": 1.5, "pt": 1.5], "ó": ["es": 1.5, "pt": 1.5],
+        "ú": ["es": 1.5, "pt": 1.5],
+    ]
+
+    /// Occurrences of one marker beyond this many add nothing (a repeated letter is one clue, not ten).
+    static let maxOccurrences = 3
+
+    /// Marker evidence per language for a (lowercased) text.
+    static func scores(_ text: String) -> [String: Double] {
+        var seen: [Unicode.Scalar: Int] = [:]
+        var out: [String: Double] = [:]
+        for scalar in text.unicodeScalars {
+            guard let row = weights[scalar] else { continue }
+            seen[scalar, default: 0] += 1
+            guard seen[scalar]! <= maxOccurrences else { continue }
+            for (language, weight) in row { out[language, default: 0] += weight }
+        }
+        return out
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+
+/// The gate's answer for one line.
+public struct GateVerdict: Sendable, Equatable {
+    /// The first rule the line failed, in ``Reason/gateOrder``; `nil` when it passed.
+    public let reason: Reason?
+    /// The line's length in its script's unit (words, or characters for mostly-CJK text), measured after
+    /// trimming whitespace.
+    public let length: TextLength
+    /// Why the line was rejected, for operators (for example "ends with an attribution: — Seneca");
+    /// empty when it passed.
+    public let detail: String
+
+    public init(reason: Reason?, length: TextLength, detail: String) {
+        self.reason = reason
+        self.length = length
+        self.detail = detail
+    }
+
+    public var passed: Bool { reason == nil }
+}
+
+/// The deterministic, explainable gate (SPEC 2.3): exactly one reason per rejected line, the first failing
+/// rule in ``Reason/gateOrder`` wins.
+///
+/// A value type with everything precomputed at init (chatter lists, attribution data, blocklists,
+/// clichés, the language identifier); ``check(_:locale:)`` is pure and compiles nothing.
+public struct Gate: Sendable {
+    public let config: Config.Gate
+    public let identifier: LanguageIdentifier
+    public let cliches: ClicheMatcher
+    private let localeRules: [String: GateLocaleRules]
+    private let fallbackRules: GateLocaleRules
+    private let blocklists: [String: PhraseSet]
+
+    /// A gate over the built-in lexicons, sharing the built-in identifier and cliché matcher.
+    public init(config: Config.Gate = Config.Gate()) {
+        self.init(config: config, lexicons: Lexicon.builtin, identifier: .builtin, cliches: .builtin)
+    }
+
+    /// A gate over custom lexicons; the identifier and cliché matcher are trained on them unless given.
+    public init(
+        config: Config.Gate, lexicons: [String: Lexicon], identifier: LanguageIdentifier? = nil,
+        cliches: ClicheMatcher? = nil
+    ) {
+        self.config = config
+        self.identifier = identifier ?? LanguageIdentifier(lexicons: lexicons)
+        self.cliches = cliches ?? ClicheMatcher(lexicons: lexicons)
+        let english = lexicons["en"]
+        var rules: [String: GateLocaleRules] = [:]
+        for (locale, lexicon) in lexicons {
+            rules[LanguageIdentifier.baseLanguage(of: locale)] = GateLocaleRules(lexicon: lexicon, english: english)
+        }
+        localeRules = rules
+        fallbackRules = GateLocaleRules(lexicon: nil, english: english)
+        var grouped: [String: [String]] = [:]
+        for locale in config.blocklist.keys.sorted() {
+            grouped[Self.blocklistKey(locale), default: []] += config.blocklist[locale] ?? []
+        }
+        blocklists = grouped.mapValues { PhraseSet($0, fuzzy: false) }
+    }
+
+    /// Checks one line for `locale` (a code such as `en` or `pt-BR`; rules use its base language, the
+    /// blocklist both the exact code and the base language). Leading and trailing whitespace is ignored.
+    public func check(_ text: String, locale: String) -> GateVerdict {
+        let trimmed = GateText(text.trimmingWhitespace())
+        let length = TextLength(trimmed.text)
+        let context = Context(gate: self, text: trimmed, locale: locale, length: length)
+        for (reason, rule) in Self.rules {
+            if let detail = rule(context) { return GateVerdict(reason: reason, length: length, detail: detail) }
+        }
+        return GateVerdict(reason: nil, length: length, detail: "")
+    }
+
+    /// What a rule sees.
+    struct Context {
+        let gate: Gate
+        let text: GateText
+        let locale: String
+        let length: TextLength
+
+        var base: String { LanguageIdentifier.baseLanguage(of: locale) }
+        var localeRules: GateLocaleRules { gate.localeRules[base] ?? gate.fallbackRules }
+    }
+
+    /// The rules in check order; a test holds this order equal to ``Reason/gateOrder``.
+    static let rules: [(Reason, @Sendable (Context) -> String?)] = [
+        (.empty, { GateRules.empty($0.text) }),
+        (.blocked, { $0.gate.blocked($0) }),
+        (.promptResidue, { $0.localeRules.promptResidue($0.text) }),
+        (.lineBreak, { GateRules.lineBreak($0.text) }),
+        (.wrappingQuotes, { GateRules.wrappingQuotes($0.text) }),
+        (.attribution, { $0.localeRules.attribution($0.text) }),
+        (.markdown, { GateRules.markdown($0.text) }),
+        (.hashtag, { GateRules.hashtag($0.text) }),
+        (.emoji, { GateRules.emoji($0.text) }),
+        (.url, { GateRules.url($0.text) }),
+        (.multipleSentences, { GateRules.multipleSentences($0.text) }),
+        (.tooShort, { $0.gate.tooShort($0.length) }),
+        (.tooLong, { $0.gate.tooLong($0.length) }),
+        (.languageMismatch, { $0.gate.languageMismatch($0) }),
+        (.cliche, { c in c.gate.cliches.match(c.text.line, locale: c.locale).map { "contains the cliché \"\($0)\"" } }),
+    ]
+
+    static var ruleOrder: [Reason] { rules.map(\.0) }
+
+    /// Blocklist keys compare case-insensitively, with `_` and `-` alike (`pt_BR` is `pt-br`).
+    static func blocklistKey(_ locale: String) -> String {
+        locale.lowercased().replacingOccurrences(of: "_", with: "-")
+    }
+
+    private func blocked(_ c: Context) -> String? {
+        let exact = Self.blocklistKey(c.locale)
+        for key in exact == c.base ? [exact] : [exact, c.base] {
+            if let phrase = blocklists[key]?.firstMatch(in: c.text.line) {
+                return "contains blocked phrase \"\(phrase)\""
+            }
+        }
+        return nil
+    }
+
+    private func bounds(_ length: TextLength) -> ClosedRange<Int> {
+        switch length.unit {
+        case .words: config.minWords...max(config.minWords, config.maxWords)
+        case .characters: config.minCharsCJK...max(config.minCharsCJK, config.maxCharsCJK)
+        }
+    }
+
+    private func tooShort(_ length: TextLength) -> String? {
+        let range = bounds(length)
+        return length.count < range.lowerBound
+            ? "\(length.count) \(length.unit.rawValue), fewer than \(range.lowerBound)" : nil
+    }
+
+    private func tooLong(_ length: TextLength) -> String? {
+        let range = bounds(length)
+        return length.count > range.upperBound
+            ? "\(length.count) \(length.unit.rawValue), more than \(range.upperBound)" : nil
+    }
+
+    private func languageMismatch(_ c: Context) -> String? {
+        guard !identifier.matches(c.text.text, locale: c.locale) else { return nil }
+        let guess = identifier.identify(c.text.text)
+        let confidence = String(format: "%.2f", guess.confidence)
+        if let language = guess.language {
+            return "identified as \(language) (confidence \(confidence)), expected \(c.base)"
+        }
+        let best = guess.best.map { ", best \($0)" } ?? ""
+        return "language undecided (confidence \(confidence)\(best)), expected \(c.base)"
+    }
+}

@@ -1,0 +1,261 @@
+import Testing
+
+@testable import QuotePoolCore
+
+/// The gate over the built-in lexicons, with the fixtures' blocklist; shared because the identifier and
+/// the cliché matcher are trained once.
+let fixtureGate: Gate = {
+    var config = Config.Gate()
+    config.blocklist = GateLocaleFixtures.blocklist
+    return Gate(config: config)
+}()
+
+@Suite struct GateTests {
+    let gate = fixtureGate
+
+    private func reason(_ text: String, _ locale: String = "en") -> Reason? {
+        gate.check(text, locale: locale).reason
+    }
+
+    @Test func checksRulesInGateOrder() {
+        #expect(Gate.ruleOrder == Reason.gateOrder)
+    }
+
+    @Test func passesAPlainOriginalLine() {
+        let verdict = gate.check("My father fixed bicycles in the garage long after the shop had closed.", locale: "en")
+        #expect(verdict.reason == nil)
+        #expect(verdict.detail.isEmpty)
+        #expect(verdict.length == TextLength("My father fixed bicycles in the garage long after the shop had closed."))
+        #expect(verdict.length.count == 13 && verdict.length.unit == .words)
+    }
+
+    @Test(arguments: [
+        // A hashtag and a URL: the hashtag rule comes first.
+        ("My father fixed bicycles in the garage long after #closing, see bikes.com today", Reason.hashtag),
+        // Chatter and wrapping quotes: chatter comes first.
+        ("Sure! \"My father fixed bicycles in the garage long after the shop had closed.\"", .promptResidue),
+        // A line break inside markdown.
+        ("**My father fixed bicycles**\nin the garage long after the shop had closed.", .lineBreak),
+        // An emoji in a line that is also too short.
+        ("Bicycles forever 🚲", .emoji),
+        // Two sentences that are also too long: sentences first.
+        (
+            "My father fixed bicycles in the garage. The shop had closed long before, and the street was asleep, and so were we.",
+            .multipleSentences
+        ),
+        // Too short and in the wrong language: length first.
+        ("Mi padre arreglaba bicicletas.", .tooShort),
+        // A blocked phrase inside an attribution: blocked comes right after empty.
+        ("We sold the tools at a garage sale and kept the hammer — Seneca", .blocked),
+        // Wrong language that also contains an English cliché: language first.
+        ("Mi padre decía practice makes perfect mientras arreglaba bicicletas en el garaje viejo.", .languageMismatch),
+    ])
+    func reportsOnlyTheFirstFailingRule(_ text: String, _ expected: Reason) {
+        #expect(reason(text) == expected)
+    }
+
+    @Test(arguments: ["", "   ", "\n\t ", "… — !!", "« » „ “", "🙂 🙂", "***"])
+    func rejectsLinesWithoutLettersOrDigitsAsEmpty(_ text: String) {
+        let verdict = gate.check(text, locale: "en")
+        #expect(verdict.reason == .empty)
+        #expect(verdict.length.count == 0)
+    }
+
+    @Test func matchesBlocklistPhrasesAsWholeWordsAfterNormalizing() {
+        var config = Config.Gate()
+        config.blocklist = [
+            "en": ["Red Fox"], "pt": ["saudade"], "ja": ["秘密"], "de-AT": ["Paradeiser"], "pt_BR": ["cafuné"],
+        ]
+        let gate = Gate(config: config)
+        let line = "The red fox crossed the frozen river before anyone in the village woke."
+        #expect(gate.check(line, locale: "en").reason == .blocked)
+        #expect(gate.check(line, locale: "en").detail.contains("Red Fox"))
+        #expect(
+            gate.check("The RED, fox crossed the frozen river before anyone in the village woke.", locale: "en").reason
+                == .blocked)
+        #expect(
+            gate.check("The reddish fox crossed the frozen river before anyone in the village woke.", locale: "en")
+                .reason == nil)
+        #expect(
+            gate.check("The red foxes crossed the frozen river before anyone in the village woke.", locale: "en").reason
+                == nil)
+        // Another locale's list does not apply.
+        #expect(gate.check(line, locale: "de").reason != .blocked)
+        // A regional locale uses its base language's list too.
+        let saudade = "A saudade mora na cozinha da minha avó, entre panelas velhas e receitas."
+        #expect(gate.check(saudade, locale: "pt-BR").reason == .blocked)
+        #expect(
+            gate.check("Meu Paradeiser wächst im Garten neben den alten Bohnen.", locale: "de-AT").reason == .blocked)
+        #expect(gate.check("Meu Paradeiser wächst im Garten neben den alten Bohnen.", locale: "de").reason != .blocked)
+        // Locale keys compare without regard to case or separator.
+        #expect(
+            gate.check("O cafuné da minha avó acalmava qualquer tempestade dentro de casa.", locale: "pt-br").reason
+                == .blocked)
+        #expect(
+            gate.check("O cafuné da minha avó acalmava qualquer tempestade dentro de casa.", locale: "pt").reason == nil
+        )
+        // Japanese phrases match as substrings.
+        #expect(gate.check("祖母の秘密の箱には、古い手紙と小さな鍵が入っていた。", locale: "ja").reason == .blocked)
+        #expect(gate.check("祖母の箱には、古い手紙と小さな鍵が入っていた。", locale: "ja").reason == nil)
+    }
+
+    @Test(arguments: [
+        "Sure! My father fixed bicycles in the garage long after the shop had closed.",
+        "Here's your quote: my father fixed bicycles in the garage after closing time.",
+        "Here is an original quote about work my father fixed bicycles after closing.",
+        "Quote: My father fixed bicycles in the garage long after the shop had closed.",
+        "Of course! My father fixed bicycles in the garage long after the shop closed.",
+        "Certainly, my father fixed bicycles in the garage long after the shop had closed.",
+        "**Sure!** My father fixed bicycles in the garage long after the shop had closed.",
+        "My father, as an AI would say, fixed bicycles in the garage after closing.",
+        "Every language model dreams of bicycles fixed in a garage after closing time.",
+    ])
+    func rejectsModelChatter(_ text: String) {
+        #expect(reason(text) == .promptResidue)
+    }
+
+    @Test(arguments: [
+        "Sure footsteps carried my father to the garage long after the shop had closed.",
+        "Of course the garage stayed open long after the shop had closed for the night.",
+        "Quote the price twice, my father said, and fix the bicycle for free.",
+        "Let me be the one who fixes bicycles long after the shop has closed.",
+        "Certainly nobody fixed bicycles like my father in that cold garage after closing.",
+    ])
+    func passesLinesThatOnlyStartLikeChatter(_ text: String) {
+        #expect(reason(text) == nil)
+    }
+
+    @Test func appliesEnglishChatterInEveryLocale() {
+        #expect(reason("Here's your quote: Mi padre arreglaba bicicletas en el garaje.", "es") == .promptResidue)
+        #expect(reason("Sure! 父は閉店した後も、ガレージで近所の自転車を直し続けた。", "ja") == .promptResidue)
+        #expect(reason("Sure! Мой отец чинил велосипеды в гараже долго после закрытия.", "ru") == .promptResidue)
+    }
+
+    @Test(arguments: ["\n", "\r", "\r\n", "\u{2028}", "\u{2029}", "\u{85}"])
+    func rejectsEveryKindOfLineBreakInsideTheLine(_ separator: String) {
+        let text = "My father fixed bicycles in the garage\(separator)long after the shop had closed."
+        let verdict = gate.check(text, locale: "en")
+        #expect(verdict.reason == .lineBreak)
+        #expect(verdict.detail.hasPrefix("line break U+"))
+    }
+
+    @Test(arguments: ["\n", "\r\n", "\u{2028}", "\u{85}"])
+    func ignoresLineBreaksAroundTheLine(_ separator: String) {
+        #expect(
+            reason("\(separator)My father fixed bicycles in the garage long after the shop had closed.\(separator)")
+                == nil)
+    }
+
+    @Test func judgesEnglishUnderJapaneseByWordsThenRejectsItsLanguage() {
+        let verdict = gate.check("My father fixed bicycles in the garage long after the shop had closed.", locale: "ja")
+        #expect(verdict.length.unit == .words)
+        #expect(verdict.length.count == 13)
+        #expect(verdict.reason == .languageMismatch)
+        #expect(verdict.detail.contains("expected ja"))
+        // Too many words is judged in words too, before the language.
+        let long = String(repeating: "bicycles and garages ", count: 7)
+        let longVerdict = gate.check(long, locale: "ja")
+        #expect(longVerdict.reason == .tooLong)
+        #expect(longVerdict.detail == "21 words, more than 18")
+    }
+
+    @Test func measuresJapaneseInCharactersAgainstTheCJKBounds() {
+        let fourteen = "父は夜ガレージで自転車を直す。"
+        let fifteen = "父は夜ガレージで自転車を直した。"
+        #expect(TextLength(fourteen).count == 14 && TextLength(fourteen).unit == .characters)
+        #expect(gate.check(fourteen, locale: "ja").reason == .tooShort)
+        #expect(gate.check(fourteen, locale: "ja").detail == "14 characters, fewer than 15")
+        #expect(TextLength(fifteen).count == 15)
+        #expect(gate.check(fifteen, locale: "ja").reason == nil)
+        let fifty = String(repeating: "父は夜ガレージで自転車を直した", count: 3) + "父は夜ガ"
+        let fiftyOne = fifty + "レ"
+        #expect(TextLength(fifty).count == 49)
+        #expect(gate.check(fifty + "る。", locale: "ja").reason != .tooLong)
+        #expect(gate.check(fiftyOne + "る。", locale: "ja").reason == .tooLong)
+        #expect(gate.check(fiftyOne + "る。", locale: "ja").detail == "51 characters, more than 50")
+    }
+
+    @Test func usesConfiguredLengthBounds() {
+        var config = Config.Gate()
+        config.minWords = 3
+        config.maxWords = 5
+        config.minCharsCJK = 3
+        config.maxCharsCJK = 6
+        let gate = Gate(config: config)
+        #expect(gate.check("Bicycles wait.", locale: "en").reason == .tooShort)
+        #expect(gate.check("Bicycles wait.", locale: "en").detail == "2 words, fewer than 3")
+        #expect(gate.check("Old bicycles wait in the garage.", locale: "en").reason == .tooLong)
+        #expect(gate.check("Old bicycles wait in the garage.", locale: "en").detail == "6 words, more than 5")
+        #expect(gate.check("父は夜ガレージで自転車を直した。", locale: "ja").detail == "15 characters, more than 6")
+        #expect(gate.check("父は寝た。", locale: "ja").reason != .tooShort)
+    }
+
+    @Test func acceptsExactlyTheWordBounds() {
+        let eight = "My father fixed bicycles long after closing time."
+        let eighteen =
+            "My father fixed bicycles in the garage long after the shop had closed, humming old songs to cats."
+        let seven = "My father fixed bicycles after closing time."
+        let nineteen =
+            "My father fixed bicycles in the garage long after the shop had closed, humming old songs to sleepy cats."
+        #expect(TextLength(eight).count == 8 && reason(eight) == nil)
+        #expect(TextLength(eighteen).count == 18 && reason(eighteen) == nil)
+        #expect(TextLength(seven).count == 7 && reason(seven) == .tooShort)
+        #expect(TextLength(nineteen).count == 19 && reason(nineteen) == .tooLong)
+    }
+
+    @Test func rejectsLinesWhoseLanguageCannotBeDecided() {
+        var config = Config.Gate()
+        config.minWords = 1
+        let gate = Gate(config: config)
+        // Three words that Spanish and Portuguese share, numbers only, Han without kana.
+        for locale in ["es", "pt"] {
+            let verdict = gate.check("casa de campo", locale: locale)
+            #expect(verdict.reason == .languageMismatch)
+            #expect(verdict.detail.contains("undecided"))
+        }
+        #expect(gate.check("2024 1999 42 7", locale: "en").reason == .languageMismatch)
+        var cjk = Config.Gate()
+        cjk.minCharsCJK = 1
+        #expect(Gate(config: cjk).check("春夏秋冬、東西南北。", locale: "ja").reason == .languageMismatch)
+    }
+
+    @Test func judgesLocalesWithoutALexiconByScript() {
+        #expect(reason("Мой отец чинил велосипеды в гараже, когда магазин уже давно закрылся.", "ru") == nil)
+        #expect(reason("Мой отец чинил велосипеды в гараже, когда магазин уже давно закрылся.", "uk") == nil)
+        #expect(
+            reason("My father fixed bicycles in the garage long after the shop had closed.", "ru") == .languageMismatch)
+        // A Latin-script locale without a lexicon cannot be identified, so nothing passes it.
+        #expect(
+            reason("Mijn vader repareerde fietsen in de garage, lang nadat de winkel dicht was.", "nl")
+                == .languageMismatch)
+        #expect(
+            reason("My father fixed bicycles in the garage long after the shop had closed.", "nl") == .languageMismatch)
+    }
+
+    @Test func explainsRejectionsForOperators() {
+        #expect(
+            gate.check("My father fixed bicycles in the garage long after the shop had closed. — Seneca", locale: "en")
+                .detail
+                == "ends with an attribution: — Seneca")
+        #expect(
+            gate.check("My father fixed bicycles in the garage long after #closing time.", locale: "en").detail
+                == "hashtag #closing")
+        #expect(
+            gate.check("My father fixed bicycles in the garage long after bikeshop.com closed.", locale: "en").detail
+                == "URL bikeshop.com")
+        #expect(
+            gate.check("My father fixed old bicycles in the garage long after the shop had closed 🚲", locale: "en")
+                .detail == "emoji U+1F6B2")
+        #expect(
+            gate.check("Sure! My father fixed bicycles in the garage after closing.", locale: "en").detail
+                == "starts with model chatter \"sure\"")
+        #expect(
+            gate.check("Mi padre arreglaba bicicletas en el garaje mucho después de cerrar la tienda.", locale: "en")
+                .detail
+                .hasPrefix("identified as es"))
+        #expect(
+            gate.check("My father fixed bicycles because practice makes perfect, or so he claimed.", locale: "en")
+                .detail
+                == "contains the cliché \"practice makes perfect\"")
+    }
+}

@@ -1,0 +1,118 @@
+import Testing
+
+@testable import QuotePoolCore
+
+@Suite struct LanguageIdentifierTests {
+    let identifier = LanguageIdentifier.builtin
+
+    @Test func trainsOnEveryLatinLexicon() {
+        #expect(identifier.latinLanguages == ["de", "en", "es", "fr", "it", "pt"])
+    }
+
+    @Test(arguments: IdentifierLines.byLanguage.keys.sorted())
+    func identifiesRealisticLinesInTheirLanguage(_ language: String) {
+        for line in IdentifierLines.byLanguage[language]! {
+            let guess = identifier.identify(line)
+            #expect(guess.language == language, "\(line) → \(guess.best ?? "-") \(guess.confidence)")
+            #expect(guess.confidence >= identifier.tuning.minConfidence || language == "ja")
+            #expect(identifier.matches(line, locale: language))
+        }
+    }
+
+    /// The es, pt, it and fr lines are translations of one another, line by line.
+    @Test(arguments: [("es", "pt"), ("it", "es"), ("fr", "it"), ("pt", "it")])
+    func tellsCloseNeighboursApart(_ pair: (String, String)) throws {
+        let (a, b) = pair
+        for (lineA, lineB) in zip(IdentifierLines.byLanguage[a]!, IdentifierLines.byLanguage[b]!) {
+            let guessA = identifier.identify(lineA)
+            let guessB = identifier.identify(lineB)
+            #expect(try #require(guessA.scores[a]) > #require(guessA.scores[b]), "\(lineA)")
+            #expect(try #require(guessB.scores[b]) > #require(guessB.scores[a]), "\(lineB)")
+            #expect(!identifier.matches(lineA, locale: b))
+            #expect(!identifier.matches(lineB, locale: a))
+        }
+    }
+
+    @Test(arguments: IdentifierLines.unaccented)
+    func tellsNeighboursApartWithoutMarkerLetters(_ line: (language: String, text: String)) {
+        #expect(identifier.identify(line.text).language == line.language)
+    }
+
+    @Test func leavesAmbiguousOrLetterlessTextUndecided() {
+        // Three words Spanish and Portuguese share.
+        let ambiguous = identifier.identify("casa de campo")
+        #expect(ambiguous.language == nil)
+        #expect(ambiguous.confidence < identifier.tuning.minConfidence)
+        #expect(ambiguous.best == "es" || ambiguous.best == "pt")
+        #expect(!identifier.matches("casa de campo", locale: "es"))
+        #expect(!identifier.matches("casa de campo", locale: "pt"))
+        // Numbers only, punctuation only, nothing at all.
+        for text in ["2024 1999 42", "… !!", ""] {
+            let guess = identifier.identify(text)
+            #expect(guess == LanguageGuess(language: nil, confidence: 0, scores: [:], script: nil))
+            #expect(!identifier.matches(text, locale: "en"))
+        }
+        // Too few letters to decide even when the words are clear.
+        #expect(identifier.identify("the cat").language == nil)
+    }
+
+    @Test func decidesNonLatinScriptsByScript() {
+        let japanese = identifier.identify("雨の日の図書館には、紙と木の匂いが静かに満ちている。")
+        #expect(japanese.language == "ja")
+        #expect(japanese.scores.isEmpty)
+        // Han without kana: Chinese, or kanji-only Japanese; undecided.
+        let han = identifier.identify("春夏秋冬，东西南北。")
+        #expect(han.language == nil)
+        #expect(han.script == .han)
+        #expect(identifier.identify("Мой отец чинил велосипеды в гараже.").language == "ru")
+        #expect(identifier.identify("아버지는 차고에서 자전거를 고쳤다.").language == "ko")
+        #expect(identifier.identify("Ο πατέρας μου επισκεύαζε ποδήλατα.").language == "el")
+        #expect(identifier.identify("كان أبي يصلح الدراجات في المرآب.").language == "ar")
+        // A Latin line with one Japanese word is still judged as Latin text.
+        #expect(
+            identifier.identify("My father fixed bicycles in the garage, he called it his 工房 forever.").language == "en"
+        )
+    }
+
+    @Test func matchesOnTheLocalesBaseLanguage() {
+        let portuguese = IdentifierLines.byLanguage["pt"]![0]
+        #expect(identifier.matches(portuguese, locale: "pt-BR"))
+        #expect(identifier.matches(portuguese, locale: "pt_PT"))
+        #expect(identifier.matches(portuguese, locale: "PT"))
+        #expect(!identifier.matches(portuguese, locale: "es-MX"))
+        #expect(LanguageIdentifier.baseLanguage(of: "zh_Hant_TW") == "zh")
+        #expect(LanguageIdentifier.baseLanguage(of: "") == "")
+    }
+
+    @Test func acceptsLocalesWithoutALexiconOnlyWhenTheScriptAgrees() {
+        #expect(identifier.matches("Мой отец чинил велосипеды в гараже.", locale: "ru"))
+        #expect(identifier.matches("Мій батько лагодив велосипеди в гаражі.", locale: "uk"))
+        #expect(identifier.matches("春夏秋冬，东西南北。", locale: "zh-CN"))
+        #expect(!identifier.matches("雨の日の図書館には、紙と木の匂いが静かに満ちている。", locale: "zh"))
+        #expect(!identifier.matches("Мой отец чинил велосипеды в гараже.", locale: "ko"))
+        // Latin-script locales without a lexicon are undecidable, so nothing matches them.
+        #expect(!identifier.matches("Mijn vader repareerde fietsen in de garage.", locale: "nl"))
+        #expect(!identifier.matches(IdentifierLines.byLanguage["de"]![0], locale: "nl"))
+    }
+
+    @Test func learnsOnlyFromTheLexiconsItIsGiven() {
+        let builtin = Lexicon.builtin
+        let narrow = LanguageIdentifier(lexicons: ["en": builtin["en"]!, "de": builtin["de"]!])
+        #expect(narrow.latinLanguages == ["de", "en"])
+        let spanish = IdentifierLines.byLanguage["es"]![0]
+        #expect(!narrow.matches(spanish, locale: "es"))
+        #expect(narrow.identify(IdentifierLines.byLanguage["de"]![0]).language == "de")
+        // Without any Latin lexicon, Latin text stays undecided.
+        let none = LanguageIdentifier(lexicons: [:])
+        #expect(none.identify(IdentifierLines.byLanguage["en"]![0]).language == nil)
+        #expect(none.identify("雨の日の図書館には、紙と木の匂いが静かに満ちている。").language == "ja")
+    }
+
+    @Test func weighsMarkerLettersOnlyUpToAFewOccurrences() {
+        let once = MarkerLetters.scores("ñ")
+        let many = MarkerLetters.scores(String(repeating: "ñ", count: 20))
+        #expect(once["es"] == 3)
+        #expect(many["es"] == 3 * Double(MarkerLetters.maxOccurrences))
+        #expect(MarkerLetters.scores("ç")["pt"] == MarkerLetters.scores("ç")["fr"])
+    }
+}

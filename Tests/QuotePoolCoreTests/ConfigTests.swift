@@ -253,7 +253,8 @@ struct ConfigTests {
         #expect(starter.contains("//   kind: \"openai\","))
         #expect(starter.contains("//   base_url: \"http://127.0.0.1:8080/v1\","))
         #expect(starter.contains("//   model: \"smollm2\","))
-        #expect(starter.contains("  // Drafts in flight at once. Allowed: an integer from 1 to 64.\n  concurrency: 2,\n"))
+        #expect(
+            starter.contains("  // Drafts in flight at once. Allowed: an integer from 1 to 64.\n  concurrency: 2,\n"))
         let prose = starter.split(separator: "\n").map { $0.drop { $0 == " " || $0 == "/" } }.joined(separator: " ")
         #expect(prose.contains("near duplicate. Allowed: a number from 0.5 to 1.0. threshold: 0.9,"))
     }

@@ -53,5 +53,7 @@ public struct ScriptProfile: Sendable, Equatable {
     public var isMostlyCJK: Bool { cjkShare > 0.5 }
 
     /// The script with the most letters, or `nil` for a text without letters.
-    public var dominant: Script? { counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key.rawValue > $1.key.rawValue) }?.key }
+    public var dominant: Script? {
+        counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key.rawValue > $1.key.rawValue) }?.key
+    }
 }

@@ -1,0 +1,46 @@
+/// The optional learned taste filter (SPEC 2.4).
+///
+/// It applies only to the locales its model is calibrated for (en, de, es, fr, it, pt) and only when a
+/// model is loaded; everywhere else the record says `skipped` with why, and the candidate goes on.
+public struct Taste: Sendable {
+    /// Locales a taste model may be calibrated for.
+    public static let calibratedLocales: Set<String> = ["en", "de", "es", "fr", "it", "pt"]
+
+    /// A scorer returning the probability (0–1) that a line is to the operator's taste.
+    public typealias Model = @Sendable (_ text: String, _ locale: String) -> Double
+
+    public let enabled: Bool
+    public let minimum: Double
+    let model: Model?
+
+    public init(enabled: Bool, minimum: Double, model: Model?) {
+        self.enabled = enabled
+        self.minimum = minimum
+        self.model = model
+    }
+
+    public enum Verdict: Sendable, Equatable {
+        case pass(TasteOutcome)
+        case reject(TasteOutcome, detail: String)
+    }
+
+    public func check(_ text: String, locale: String) -> Verdict {
+        let base = String(locale.prefix { $0 != "-" && $0 != "_" })
+        guard enabled else { return .pass(.skipped("taste filter disabled in config")) }
+        guard Self.calibratedLocales.contains(base) else { return .pass(.skipped("not calibrated for \(locale)")) }
+        guard let model else { return .pass(.skipped("no taste model loaded")) }
+        let p = model(text, base)
+        if p < minimum {
+            return .reject(.scored(p), detail: "taste \(p.formatted2) below \(minimum)")
+        }
+        return .pass(.scored(p))
+    }
+}
+
+extension Double {
+    /// Two decimals, for messages.
+    var formatted2: String {
+        let scaled = (self * 100).rounded() / 100
+        return "\(scaled)"
+    }
+}

@@ -1,0 +1,118 @@
+import Testing
+
+@testable import QuotePoolCore
+
+@Suite struct ScorerTests {
+    let judge = FallbackJudge()
+    let distinct = Distinctiveness(minimum: 5)
+
+    @Test func theFallbackJudgeNeverAwardsMoreThanSeven() {
+        let lines = [
+            "The night nurse folds a paper boat by the kitchen window, proud of the crooked seams.",
+            "A shy apprentice weaves a thread bracelet in the greenhouse, giddy with relief.",
+            "Life is a journey.",
+            "",
+        ]
+        for line in lines {
+            let s = judge.score(line, locale: "en")
+            #expect(s.kind == .fallback)
+            for v in [s.quality, s.originality, s.warmth, s.overall] { #expect((0...7).contains(v)) }
+        }
+    }
+
+    @Test func theFallbackJudgePassesConcreteLinesAndFailsFormulas() {
+        let good = judge.score(
+            "The night nurse folds a paper boat by the kitchen window, proud of the crooked seams.", locale: "en")
+        #expect(good.overall >= 6)
+        let flat = judge.score("Life is a journey of hope and dreams that never really ends.", locale: "en")
+        #expect(flat.overall < 6)
+    }
+
+    @Test func distinctivenessRewardsImageryActionAndEmotion() {
+        let concrete = distinct.score(
+            "The night nurse folds a paper boat by the kitchen window, proud of the crooked seams.", locale: "en",
+            anchors: nil)
+        #expect(concrete.concrete >= 2 && concrete.actions >= 1)
+        #expect(distinct.accepts(concrete))
+        let abstract = distinct.score(
+            "Everything we hope for becomes possible when we believe in ourselves.", locale: "en", anchors: nil)
+        #expect(abstract.value < concrete.value)
+        #expect(!distinct.accepts(abstract))
+    }
+
+    @Test func formulasArePenalized() {
+        let s = distinct.score(
+            "Life is a kettle singing on the stove while the window fogs.", locale: "en", anchors: nil)
+        #expect(s.formula != nil)
+        let plain = distinct.score(
+            "A kettle sings on the stove while the kitchen window fogs.", locale: "en", anchors: nil)
+        #expect(plain.formula == nil)
+        #expect(s.value < plain.value)
+    }
+
+    @Test func overusedOpenersInTheRecentPoolCostPoints() {
+        let pool = (0..<20).map { "The baker carries a basket of \($0) loaves to the market square." }
+        let anchors = NegativeAnchors(pool: pool, rejected: [], stopwords: ScoringLexicon.forLocale("en").stopwords)
+        let line = "The baker mends the torn sleeve by the kitchen window, humming softly."
+        let with = distinct.score(line, locale: "en", anchors: anchors)
+        let without = distinct.score(line, locale: "en", anchors: nil)
+        #expect(with.value < without.value)
+        #expect(with.anchorHits.contains { $0.contains("opener") })
+    }
+
+    @Test func linesAcceptedDuringARunBecomeAnchors() {
+        var anchors = NegativeAnchors(pool: [], rejected: [], stopwords: [])
+        let tokens = TextNormalizer.tokens("My grandmother folds the laundry by the window.")
+        #expect(anchors.penalty(for: tokens).value == 0)
+        for i in 0..<10 { anchors.add("My grandmother sweeps step number \(i) of the stairs.") }
+        #expect(anchors.penalty(for: tokens).value > 0)
+    }
+
+    @Test func formulaPatternsMatchWildcardsOverWholeLines() {
+        #expect(
+            ScoringLexicon.match(
+                ["*", "is", "the", "key", "to", "*"][...], ["patience", "is", "the", "key", "to", "joy"][...]))
+        #expect(
+            !ScoringLexicon.match(["*", "is", "the", "key", "to", "*"][...], ["is", "the", "key", "to", "joy"][...]))
+        #expect(ScoringLexicon.match(["remember", "that", "*"][...], ["remember", "that", "tea", "cools"][...]))
+        #expect(!ScoringLexicon.match(["remember", "that", "*"][...], ["remember", "that"][...]))
+    }
+
+    @Test func tasteIsSkippedOutsideItsCalibratedLocalesAndWithoutAModel() {
+        let withModel = Taste(enabled: true, minimum: 0.5, model: { _, _ in 0.9 })
+        #expect(withModel.check("一行", locale: "ja") == .pass(.skipped("not calibrated for ja")))
+        #expect(withModel.check("A line.", locale: "en") == .pass(.scored(0.9)))
+        let low = Taste(enabled: true, minimum: 0.5, model: { _, _ in 0.2 })
+        if case .reject(.scored(let p), _) = low.check("A line.", locale: "de") {
+            #expect(p == 0.2)
+        } else {
+            Issue.record("expected a rejection")
+        }
+        #expect(
+            Taste(enabled: true, minimum: 0.5, model: nil).check("A line.", locale: "en")
+                == .pass(.skipped("no taste model loaded")))
+        #expect(
+            Taste(enabled: false, minimum: 0.5, model: nil).check("A line.", locale: "en")
+                == .pass(.skipped("taste filter disabled in config")))
+    }
+
+    @Test func metadataComesFromTheTextOrTheRequest() {
+        let tagger = MetadataTagger.builtin
+        let m = tagger.tag(
+            "A gardener waters the seedlings in the greenhouse at dawn.", locale: "en", requestedTheme: "work",
+            requestedMood: "calm")
+        #expect(m.wordCount == 10)
+        #expect(m.theme != nil && m.mood != nil)
+        let none = tagger.tag("Xyzzy plugh.", locale: "en", requestedTheme: "time", requestedMood: "hopeful")
+        #expect(none.theme == "time" && none.mood == "hopeful")
+    }
+}
+
+@Suite struct ElisionTests {
+    @Test func nounsAfterAnElidedArticleCount() {
+        let lexicon = ScoringLexicon.forLocale("fr")
+        #expect(lexicon.counts(tokens: TextNormalizer.tokens("la fenêtre")).concrete == 1)
+        #expect(lexicon.counts(tokens: TextNormalizer.tokens("sous l’orage")).concrete == 1)
+        #expect(lexicon.counts(tokens: TextNormalizer.tokens("sous l'orage")).concrete == 1)
+    }
+}

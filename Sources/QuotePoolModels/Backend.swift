@@ -1,0 +1,128 @@
+import QuotePoolCore
+
+/// What one draft request asks for.
+public struct DraftRequest: Sendable, Equatable {
+    public var locale: String
+    public var topic: String
+    public var mood: String
+    /// The draft's sequence number in the run; with the run's seed it makes builtin drafts repeatable.
+    public var index: Int
+    public var seed: UInt64
+
+    public init(locale: String, topic: String, mood: String, index: Int, seed: UInt64) {
+        self.locale = locale
+        self.topic = topic
+        self.mood = mood
+        self.index = index
+        self.seed = seed
+    }
+}
+
+/// Events of a streamed draft: provisional partial text, then the final text.
+public enum DraftEvent: Sendable, Equatable {
+    /// The text so far (cumulative, not a delta). Provisional: never stored.
+    case partial(String)
+    case finished(String)
+}
+
+/// A failed draft, judge or embedding call; each maps to a candidate reason.
+public enum BackendError: Error, Equatable, Sendable, CustomStringConvertible {
+    case refused(String)
+    case truncated
+    case malformedOutput(String)
+    case failed(String)
+    case timeout
+    case cancelled
+
+    public var reason: Reason {
+        switch self {
+        case .refused: .refused
+        case .truncated: .truncated
+        case .malformedOutput: .malformedOutput
+        case .failed: .backendError
+        case .timeout: .timeout
+        case .cancelled: .cancelled
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .refused(let why): "refused: \(why)"
+        case .truncated: "output truncated at the token limit"
+        case .malformedOutput(let why): "malformed output: \(why)"
+        case .failed(let why): "backend error: \(why)"
+        case .timeout: "timed out"
+        case .cancelled: "cancelled"
+        }
+    }
+}
+
+/// Drafts candidate lines.
+public protocol Drafter: Sendable {
+    /// Streams one draft. The stream finishes with `.finished` or throws a ``BackendError``;
+    /// cancelling the consuming task cancels the request.
+    func draft(_ request: DraftRequest) -> AsyncThrowingStream<DraftEvent, any Error>
+}
+
+/// Scores a line with a model; callers fall back to ``FallbackJudge`` when it throws.
+public protocol LineJudge: Sendable {
+    func judge(_ text: String, locale: String) async throws -> JudgeScores
+}
+
+/// Turns lines into vectors for novelty.
+public protocol LineEmbedder: Sendable {
+    /// Stored beside every vector, so a change of embedder re-embeds rather than mixing spaces.
+    var id: String { get }
+    var dimension: Int { get }
+    func embed(_ texts: [String]) async throws -> [[Float]]
+}
+
+/// Readiness of a backend (SPEC 2.1): not a boolean.
+public enum Readiness: String, Sendable, Equatable, CaseIterable {
+    case ready
+    case unreachable
+    case modelLoading = "model_loading"
+    case modelMissing = "model_missing"
+    case localeUnsupported = "locale_unsupported"
+    case unauthorized
+    case misconfigured
+
+    /// The exit code a fill gets when the backend is in this state (SPEC 6).
+    public var exitCode: Int32 {
+        switch self {
+        case .ready: 0
+        case .unreachable, .modelLoading: 75
+        case .modelMissing, .localeUnsupported, .unauthorized: 69
+        case .misconfigured: 78
+        }
+    }
+}
+
+/// A readiness probe's result with a message for the operator.
+public struct ReadinessReport: Sendable, Equatable {
+    public var backend: String
+    public var state: Readiness
+    public var message: String
+
+    public init(backend: String, state: Readiness, message: String) {
+        self.backend = backend
+        self.state = state
+        self.message = message
+    }
+}
+
+/// A configured backend: drafts, optionally judges, optionally embeds.
+public protocol Backend: Sendable {
+    /// The backend's name in config (`builtin` for the embedded one).
+    var name: String { get }
+    /// The model id recorded with every line it drafts.
+    var model: String { get }
+    /// The prompt version recorded with every line.
+    var promptVersion: String { get }
+    var drafter: any Drafter { get }
+    /// `nil` when the backend has no model judge (the deterministic scorer is used, recorded as fallback).
+    var judge: (any LineJudge)? { get }
+    var embedder: (any LineEmbedder)? { get }
+    /// Probes the backend without drafting.
+    func readiness(locales: [String]) async -> ReadinessReport
+}

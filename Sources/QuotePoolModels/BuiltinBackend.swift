@@ -1,0 +1,40 @@
+import QuotePoolCore
+
+/// The embedded default backend (SPEC 4): the composer drafts, the deterministic scorer judges
+/// (recorded as fallback), and the hashed n-gram embedder embeds. Needs no server; always ready for
+/// the locales it has lexicons for.
+public struct BuiltinBackend: Backend {
+    public let name = "builtin"
+    public let model = "builtin-composer-v1"
+    public let promptVersion = "builtin-v1"
+    let composer: BuiltinComposer
+    public var drafter: any Drafter { composer }
+    public var judge: (any LineJudge)? { nil }
+    public let embedder: (any LineEmbedder)?
+
+    public init(composer: BuiltinComposer = BuiltinComposer(), embedder: HashedEmbedder = HashedEmbedder()) {
+        self.composer = composer
+        self.embedder = BuiltinEmbedder(embedder)
+    }
+
+    public func readiness(locales: [String]) async -> ReadinessReport {
+        let missing = locales.filter { !composer.locales.contains(String($0.prefix { $0 != "-" && $0 != "_" })) }
+        if !missing.isEmpty {
+            return ReadinessReport(
+                backend: name, state: .localeUnsupported,
+                message:
+                    "the builtin composer has no lexicon for \(missing.joined(separator: ", ")); it writes \(composer.locales.sorted().joined(separator: ", "))"
+            )
+        }
+        return ReadinessReport(backend: name, state: .ready, message: "embedded composer ready")
+    }
+}
+
+/// The hashed n-gram embedder behind the ``LineEmbedder`` interface.
+public struct BuiltinEmbedder: LineEmbedder {
+    public let base: HashedEmbedder
+    public init(_ base: HashedEmbedder) { self.base = base }
+    public var id: String { base.id }
+    public var dimension: Int { base.dimension }
+    public func embed(_ texts: [String]) async throws -> [[Float]] { texts.map(base.embed) }
+}

@@ -1,1 +1,0 @@
-// QuotePoolModels: backends that draft, judge and embed.

@@ -1,0 +1,52 @@
+import Foundation
+import QuotePoolCore
+import QuotePoolWorker
+
+/// `quotepool config check|show|init`.
+struct ConfigCommand {
+    let console: Console
+    let action: String
+    let target: String?
+    let configPath: String?
+
+    init(_ args: [String], console: Console) throws(UsageError) {
+        let a = try Arguments(args, command: "config", valued: ["config"], flags: [])
+        self.console = console
+        guard let action = a.positionals.first, ["check", "show", "init"].contains(action) else {
+            throw UsageError(message: "expected one of: check, show, init", command: "config")
+        }
+        self.action = action
+        target = a.positionals.dropFirst().first
+        if a.positionals.count > (action == "init" ? 2 : 1) {
+            throw UsageError(message: "unexpected argument '\(a.positionals.last!)'", command: "config")
+        }
+        configPath = a.value("config")
+    }
+
+    func run() throws -> Int32 {
+        switch action {
+        case "init":
+            let path = target ?? configPath ?? "quotepool.json5"
+            guard !FileManager.default.fileExists(atPath: path) else {
+                throw InputFileError(
+                    description: "\(path) already exists; not overwriting it", exitCode: ExitCode.cantCreate)
+            }
+            guard FileManager.default.createFile(atPath: path, contents: Data(ConfigRenderer.starterFile.utf8)) else {
+                throw InputFileError(description: "cannot write \(path)", exitCode: ExitCode.cantCreate)
+            }
+            console.line("wrote \(path)")
+            return 0
+        case "show":
+            let loaded = try ConfigLoader.load(explicit: configPath, environment: console.environment)
+            console.line(ConfigRenderer.json(loaded.config))
+            return 0
+        default:
+            let loaded = try ConfigLoader.load(explicit: configPath, environment: console.environment)
+            let from =
+                loaded.sources.isEmpty
+                ? "built-in defaults (no config file found)" : loaded.sources.joined(separator: ", ")
+            console.line("config ok: \(from)")
+            return 0
+        }
+    }
+}

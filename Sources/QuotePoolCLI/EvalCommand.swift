@@ -1,0 +1,88 @@
+import Foundation
+import QuotePoolCore
+import QuotePoolWorker
+
+/// `quotepool eval`: labeled lines through the same stage chain as `fill`.
+struct EvalCommand {
+    let console: Console
+    let dataset: String
+    let catalog: String?
+    let configPath: String?
+    let depth: StageChain.Depth
+    let json: Bool
+
+    init(_ args: [String], console: Console) throws(UsageError) {
+        let a = try Arguments(
+            args, command: "eval", valued: ["dataset", "through", "catalog", "config"], flags: ["json"])
+        try a.noPositionals()
+        self.console = console
+        guard let dataset = a.value("dataset") else {
+            throw UsageError(message: "--dataset <file.jsonl> is required", command: "eval")
+        }
+        self.dataset = dataset
+        catalog = a.value("catalog")
+        configPath = a.value("config")
+        depth = StageChain.Depth(rawValue: try a.choice("through", ["gate", "novelty", "all"]) ?? "all") ?? .all
+        json = a.has("json")
+    }
+
+    func run() async throws -> Int32 {
+        let settings = try Settings.load(configPath: configPath, dbPath: nil, environment: console.environment)
+        let items: [EvalItem]
+        do {
+            items = try EvalDataset.parse(try InputFileError.read(dataset), file: dataset)
+        } catch let e as EvalDataset.Malformed {
+            throw InputFileError(description: e.description, exitCode: ExitCode.dataError)
+        }
+        var catalogRows: [(text: String, locale: String?)] = []
+        if let catalog {
+            do {
+                catalogRows = try EvalDataset.parseCatalog(try InputFileError.read(catalog), file: catalog)
+            } catch let e as EvalDataset.Malformed {
+                throw InputFileError(description: e.description, exitCode: ExitCode.dataError)
+            }
+        }
+        let report = await Evaluator(config: settings.config, depth: depth).run(items, catalog: catalogRows)
+        if json {
+            console.line(FillCommand.encode(report))
+        } else {
+            console.out(Self.text(report))
+        }
+        return 0
+    }
+
+    static func text(_ r: EvalReport) -> String {
+        func pct(_ x: Double) -> String { String(format: "%.1f%%", x * 100) }
+        var out = "eval through \(r.through): \(r.total) lines, accuracy \(pct(r.accuracy)), "
+        out += "reject precision \(pct(r.rejectPrecision)), reject recall \(pct(r.rejectRecall))\n\n"
+        out += "by locale:\n"
+        for (locale, f) in r.byLocale.sorted(by: { $0.key < $1.key }) {
+            out +=
+                "  \(locale.padding(toLength: 8, withPad: " ", startingAt: 0))\(String(f.total).leftPad(5))  \(pct(f.accuracy))\n"
+        }
+        out += "\nby reason:          support  precision  recall\n"
+        for (code, f) in r.byReason.sorted(by: { $0.key < $1.key }) {
+            out +=
+                "  \(code.padding(toLength: 20, withPad: " ", startingAt: 0))\(String(f.support).leftPad(5))  \(pct(f.precision).leftPad(9))  \(pct(f.recall).leftPad(6))\n"
+        }
+        let confused = r.confusion.flatMap { expected, gots in
+            gots.filter { $0.key != expected }.map { (expected, $0.key, $0.value) }
+        }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
+        if !confused.isEmpty {
+            out += "\nconfusion (expected → got):\n"
+            for (e, g, n) in confused { out += "  \(e) → \(g): \(n)\n" }
+        }
+        if !r.mistakes.isEmpty {
+            out += "\nmistakes:\n"
+            for m in r.mistakes {
+                out +=
+                    "  [\(m.locale)] expected \(m.reason ?? m.expect), got \(m.gotReason ?? m.got): \(m.text.replacingOccurrences(of: "\n", with: "\\n"))\n"
+            }
+        }
+        return out
+    }
+}
+
+extension String {
+    func leftPad(_ n: Int) -> String { count >= n ? self : String(repeating: " ", count: n - count) + self }
+}

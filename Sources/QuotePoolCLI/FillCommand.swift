@@ -1,0 +1,102 @@
+import Foundation
+import QuotePoolCore
+import QuotePoolModels
+import QuotePoolWorker
+
+/// `quotepool fill`: the scheduled job.
+struct FillCommand {
+    let console: Console
+    let configPath: String?
+    let dbPath: String?
+    let budgetText: String?
+    let localesText: String?
+    let seed: UInt64?
+    let maxAccepted: Int?
+    let dryRun: Bool
+    let json: Bool
+    let logFormat: String?
+
+    init(_ args: [String], console: Console) throws(UsageError) {
+        let a = try Arguments(
+            args, command: "fill",
+            valued: ["budget", "locale", "seed", "max-accepted", "config", "db", "log-format"],
+            flags: ["dry-run", "json"])
+        try a.noPositionals()
+        self.console = console
+        configPath = a.value("config")
+        dbPath = a.value("db")
+        budgetText = a.value("budget")
+        localesText = a.value("locale")
+        if let raw = a.value("seed") {
+            guard let s = UInt64(raw) else {
+                throw UsageError(message: "--seed must be a non-negative integer, got '\(raw)'", command: "fill")
+            }
+            seed = s
+        } else {
+            seed = nil
+        }
+        maxAccepted = try a.int("max-accepted", range: 1...100_000_000)
+        dryRun = a.has("dry-run")
+        json = a.has("json")
+        logFormat = try a.choice("log-format", ["logfmt", "json"])
+    }
+
+    func run(interruption: Interruption) async throws -> Int32 {
+        let settings = try Settings.load(configPath: configPath, dbPath: dbPath, environment: console.environment)
+        var config = settings.config
+        var budget = config.budgetSeconds
+        if let budgetText {
+            do {
+                budget = try Budget.seconds(from: budgetText)
+            } catch {
+                throw UsageError(message: "--budget: \(error.description)", command: "fill")
+            }
+        }
+        var locales = config.locales
+        if let localesText {
+            locales = localesText.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+                !$0.isEmpty
+            }
+            guard !locales.isEmpty else {
+                throw UsageError(message: "--locale needs at least one locale", command: "fill")
+            }
+            config.locales = locales
+        }
+        let backend = try BackendFactory.make(config: config)
+        let format: EventLog.Format =
+            console.stderrIsTerminal && logFormat == nil && console.environment["QUOTEPOOL_LOG_FORMAT"] == nil
+            ? .progress : EventLog.Format(rawValue: logFormat ?? config.logFormat) ?? .logfmt
+        let log = EventLog(format: format, console: console, budget: budget)
+        let options = FillOptions(
+            databasePath: settings.databasePath, budgetSeconds: budget, locales: locales, seed: seed,
+            maxAccepted: maxAccepted, dryRun: dryRun, version: QuotePoolCLI.version, configHash: settings.configHash)
+        let job = FillJob(config: config, options: options, backend: backend, interruption: interruption) {
+            log.handle($0)
+        }
+        let started = Date()
+        let summary: FillSummary
+        do {
+            summary = try await job.run()
+        } catch {
+            // The run never started (lock held, database unusable): still one summary object for --json.
+            let code = ExitCode.of(error)
+            if json {
+                let s = FillSummary(
+                    runID: nil, outcome: code == ExitCode.tempFail ? "locked" : "failed", exitCode: code,
+                    elapsedSeconds: Date().timeIntervalSince(started), drafted: 0, accepted: [:], rejected: [:],
+                    readiness: "unknown", seed: seed ?? 0, dryRun: dryRun, budgetSeconds: budget, committed: 0,
+                    database: settings.databasePath, message: error.description, poolSize: [:])
+                console.line(Self.encode(s))
+            }
+            throw error
+        }
+        if json { console.line(Self.encode(summary)) }
+        return summary.exitCode
+    }
+
+    static func encode<T: Encodable>(_ value: T) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+}

@@ -1,0 +1,116 @@
+/// The `--help` texts, one per command; `HelpTextTests` compares them against saved copies.
+enum HelpText {
+    static let main = """
+        quotepool — keeps a pool of short, original generated lines filled.
+
+        USAGE: quotepool <command> [options]
+
+        COMMANDS:
+          fill      Draft, check and commit new lines within a time budget (the scheduled job)
+          query     Read lines from the pool (read-only; never generates)
+          eval      Run a labeled data set through the stage chain and report accuracy
+          import    Add reference lines to the novelty catalog (never served)
+          retire    Take lines out of service
+          config    check | show | init: validate, print or create a config file
+
+        Run 'quotepool <command> --help' for a command's options.
+        Exit codes follow sysexits: 0 ok, 64 usage, 65 bad input file, 66 no database, 69 backend unavailable,
+        70 internal error, 73 database cannot be opened for writing, 74 I/O error, 75 try again later,
+        78 bad config, 130/143 interrupted.
+        """
+
+    static let fill = """
+        USAGE: quotepool fill [options]
+
+        Drafts candidates, runs each through readiness, gate, taste, novelty, judge and distinctiveness,
+        and commits the survivors in batches. Stops at the pool target, at --max-accepted, or before the
+        budget runs out (it exits within the budget plus one second).
+
+        OPTIONS:
+          --budget <time>       Time budget: 90, 90s, 2m, 1m30s, or background (120s), foreground (45s),
+                                brief (20s). Default: config `budget`, $QUOTEPOOL_BUDGET, else 120s.
+          --locale <list>       Locales to fill, comma-separated (default: config `locales`).
+          --seed <n>            Seed for the builtin composer (default: a fresh seed, stored in the run row).
+          --max-accepted <n>    Accept at most n lines in this run, all locales together.
+          --config <file>       Config file (default: $QUOTEPOOL_CONFIG, ./quotepool.json5,
+                                /etc/quotepool/quotepool.json5).
+          --db <file>           Database (default: $QUOTEPOOL_DB, $STATE_DIRECTORY/quotepool.sqlite,
+                                ./quotepool.sqlite).
+          --dry-run             Run every stage but commit nothing.
+          --json                Print one summary object on stdout (also on failure).
+          --log-format <fmt>    logfmt or json (default: config `log_format`, $QUOTEPOOL_LOG_FORMAT).
+          -h, --help            Show this help.
+        """
+
+    static let query = """
+        USAGE: quotepool query [options]
+
+        Reads active lines from the pool. Opens the database read-only and never generates.
+
+        OPTIONS:
+          --locale <code>       Only this locale.
+          --mood <name>         Only this mood.
+          --theme <name>        Only this theme.
+          --text <words>        Only lines containing this text (case-insensitive).
+          --since <time>        Only lines created at or after this UTC time (2026-11-01 or 2026-11-01T08:00:00Z).
+          --random              Random order instead of newest first.
+          --today               The line of the day: one per locale, fixed for the whole UTC day.
+          --limit <n>           At most n lines (default 20, at most 500).
+          --format <fmt>        table, json or ndjson (default table).
+          --config <file>       Config file (for the database path).
+          --db <file>           Database to read.
+          -h, --help            Show this help.
+        """
+
+    static let eval = """
+        USAGE: quotepool eval --dataset <file.jsonl> [options]
+
+        Runs labeled lines through the same stage chain as fill and reports accuracy.
+        Each line: {"text": "...", "locale": "en", "expect": "accept"|"reject", "reason": "<code>"}.
+
+        OPTIONS:
+          --dataset <file>      The labeled JSONL file (required).
+          --through <stage>     gate, novelty (gate, taste, novelty) or all (default all).
+          --catalog <file>      Novelty catalog: one line per row, or JSONL with text and locale.
+          --config <file>       Config file (thresholds, blocklist).
+          --json                Print one JSON object.
+          -h, --help            Show this help.
+        """
+
+    static let importLines = """
+        USAGE: quotepool import --locale <code> <file>
+
+        Adds reference lines (one per line, or JSONL with "text") to the novelty catalog, so generated
+        lines do not echo them. They are never served.
+
+        OPTIONS:
+          --locale <code>       Locale of the lines (required).
+          --config <file>       Config file.
+          --db <file>           Database.
+          -h, --help            Show this help.
+        """
+
+    static let retire = """
+        USAGE: quotepool retire --reason <text> <id>...
+
+        Takes lines out of service: they leave the quotes view at once and stay in the novelty catalog.
+
+        OPTIONS:
+          --reason <text>       Why (required; stored with the line).
+          --config <file>       Config file.
+          --db <file>           Database.
+          -h, --help            Show this help.
+        """
+
+    static let config = """
+        USAGE: quotepool config <check|show|init> [options]
+
+          check                 Validate the config (and its drop-ins); exit 78 with the key path on error.
+          show                  Print the effective config as JSON (file, drop-ins and environment merged).
+          init [<file>]         Write a commented starter file (default ./quotepool.json5; never overwrites).
+
+        OPTIONS:
+          --config <file>       Config file to check or show.
+          -h, --help            Show this help.
+        """
+}

@@ -1,1 +1,0 @@
-// QuotePoolCLI: commands and exit codes.

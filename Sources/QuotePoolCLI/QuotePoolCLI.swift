@@ -1,0 +1,98 @@
+import Foundation
+import QuotePoolCore
+import QuotePoolStore
+import QuotePoolWorker
+
+/// The flag the signal handler sets; re-exported so `main.swift` needs only this module.
+public typealias Interruption = QuotePoolWorker.Interruption
+
+/// The command line: parses, runs one command, and maps every error to its exit code (SPEC 6).
+public enum QuotePoolCLI {
+    public static let version = "0.1.0"
+
+    /// Runs `arguments` (without the program name) and returns the exit code.
+    public static func run(_ arguments: [String], console: Console = .live, interruption: Interruption = Interruption())
+        async
+        -> Int32
+    {
+        guard let name = arguments.first else {
+            console.err(HelpText.main + "\n")
+            return ExitCode.usage
+        }
+        let rest = Array(arguments.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") {
+            if let help = help(for: name) {
+                console.line(help)
+                return ExitCode.ok
+            }
+        }
+        do {
+            switch name {
+            case "-h", "--help", "help":
+                console.line(HelpText.main)
+                return ExitCode.ok
+            case "--version", "version":
+                console.line("quotepool \(version)")
+                return ExitCode.ok
+            case "fill": return try await FillCommand(rest, console: console).run(interruption: interruption)
+            case "query": return try QueryCommand(rest, console: console).run()
+            case "eval": return try await EvalCommand(rest, console: console).run()
+            case "import": return try await ImportCommand(rest, console: console).run()
+            case "retire": return try RetireCommand(rest, console: console).run()
+            case "config": return try ConfigCommand(rest, console: console).run()
+            default:
+                throw UsageError(message: "unknown command '\(name)'", command: "--help")
+            }
+        } catch let error as UsageError {
+            console.error(error.description)
+            return ExitCode.usage
+        } catch let error as ConfigError {
+            console.error(error.description)
+            return ExitCode.config
+        } catch let error as StoreError {
+            console.error(error.description)
+            return ExitCode.of(error)
+        } catch let error as FillJob.Failure {
+            console.error(error.description)
+            return ExitCode.of(error)
+        } catch let error as InputFileError {
+            console.error(error.description)
+            return error.exitCode
+        } catch {
+            console.error("internal error: \(error)")
+            return ExitCode.software
+        }
+    }
+
+    static func help(for command: String) -> String? {
+        switch command {
+        case "fill": HelpText.fill
+        case "query": HelpText.query
+        case "eval": HelpText.eval
+        case "import": HelpText.importLines
+        case "retire": HelpText.retire
+        case "config": HelpText.config
+        case "-h", "--help", "help": HelpText.main
+        default: nil
+        }
+    }
+}
+
+/// An input file that cannot be read (66) or is malformed (65).
+struct InputFileError: Error, CustomStringConvertible {
+    var description: String
+    var exitCode: Int32
+
+    static func read(_ path: String) throws(InputFileError) -> String {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw InputFileError(description: "\(path): no such file", exitCode: ExitCode.noInput)
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw InputFileError(description: "\(path): cannot be read", exitCode: ExitCode.noInput)
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw InputFileError(description: "\(path): not valid UTF-8", exitCode: ExitCode.dataError)
+        }
+        return text
+    }
+}

@@ -1,0 +1,20 @@
+import QuotePoolCore
+
+/// What a fill reports as it goes; the CLI turns these into log lines or a live progress line.
+public enum FillEvent: Sendable {
+    case started(runID: Int64?, seed: UInt64, locales: [String], budget: Double)
+    case readiness(ReadinessSummary)
+    case partial(locale: String, text: String)
+    case verdict(Candidate)
+    case committed(lines: Int, seconds: Double)
+    case commitFailed(String)
+    case finished(FillSummary)
+    case note(String)
+}
+
+/// The readiness outcome as recorded.
+public struct ReadinessSummary: Sendable, Equatable {
+    public var backend: String
+    public var state: String
+    public var message: String
+}

@@ -1,0 +1,239 @@
+import Foundation
+import QuotePoolCore
+import QuotePoolModels
+import QuotePoolStore
+
+/// The fill job (SPEC 2 and 3): readiness, then drafts through the stage chain within the budget,
+/// survivors committed in batches, one run row with the terminal branch and counts.
+public struct FillJob: Sendable {
+    public var config: Config
+    public var options: FillOptions
+    public var backend: any Backend
+    public var clock: WorkerClock
+    public var interruption: Interruption
+    public var onEvent: @Sendable (FillEvent) -> Void
+    /// Test hook: runs inside each batch transaction just before COMMIT.
+    public var beforeCommit: @Sendable (Database) throws -> Void = { _ in }
+
+    public init(
+        config: Config, options: FillOptions, backend: any Backend, clock: WorkerClock = .live,
+        interruption: Interruption = Interruption(), onEvent: @escaping @Sendable (FillEvent) -> Void = { _ in }
+    ) {
+        self.config = config
+        self.options = options
+        self.backend = backend
+        self.clock = clock
+        self.interruption = interruption
+        self.onEvent = onEvent
+    }
+
+    /// Failures that end a fill before or outside drafting; each maps to an exit code in the CLI.
+    public enum Failure: Error, Equatable, CustomStringConvertible {
+        case store(StoreError)
+        case lock(FillLock.Failure)
+
+        public var description: String {
+            switch self {
+            case .store(let e): e.description
+            case .lock(let e): e.description
+            }
+        }
+    }
+
+    /// Runs the fill. Throws only when the database or the lock cannot be had; every other ending
+    /// (not ready, cancelled, commit failure, degraded) is a summary with its exit code.
+    public func run() async throws(Failure) -> FillSummary {
+        let startTime = clock.now()
+        let deadline = startTime + options.budgetSeconds
+        let seed = options.seed ?? UInt64.random(in: 0...UInt64.max)
+        let locales = options.locales
+
+        // The database and the lock. A dry run writes nothing: it reads an existing file if there is one.
+        var store: PoolStore?
+        var lock: FillLock?
+        do {
+            if !options.dryRun {
+                lock = try FillLock(databasePath: options.databasePath, now: clock.wallNow())
+            }
+            if !options.dryRun || FileManager.default.fileExists(atPath: options.databasePath) {
+                store = try PoolStore(path: options.databasePath)
+            }
+        } catch let e as FillLock.Failure {
+            throw .lock(e)
+        } catch let e as StoreError {
+            throw .store(e)
+        } catch {
+            throw .store(.cannotOpen(path: options.databasePath, message: "\(error)"))
+        }
+        defer { lock?.release() }
+
+        var runID: Int64?
+        var tally = Tally(locales: locales)
+        func summary(outcome: String, exitCode: Int32, readiness: String, message: String?) -> FillSummary {
+            let pool = locales.reduce(into: [String: Int]()) { out, l in
+                out[l] = ((try? store?.activeCount(locale: l)) ?? 0) ?? 0
+            }
+            return FillSummary(
+                runID: runID, outcome: outcome, exitCode: exitCode,
+                elapsedSeconds: ((clock.now() - startTime) * 1000).rounded() / 1000,
+                drafted: tally.drafted, accepted: tally.accepted, rejected: tally.rejected, readiness: readiness,
+                seed: seed, dryRun: options.dryRun, budgetSeconds: options.budgetSeconds, committed: tally.committed,
+                database: options.databasePath, message: message, poolSize: pool)
+        }
+        func finish(_ s: FillSummary) -> FillSummary {
+            if let runID, let store, !options.dryRun {
+                let end = RunEnd(
+                    endedAt: clock.wallNow(), outcome: s.outcome, exitCode: s.exitCode, readiness: s.readiness,
+                    elapsedSeconds: s.elapsedSeconds, drafted: s.drafted, accepted: s.accepted.values.reduce(0, +),
+                    countsJSON: tally.countsJSON(), latencyJSON: tally.latencyJSON(), error: s.message)
+                try? store.finishRun(id: runID, end)
+            }
+            onEvent(.finished(s))
+            return s
+        }
+
+        do {
+            if let store, !options.dryRun {
+                let crashed = try store.markCrashedRuns(now: clock.wallNow())
+                if crashed > 0 {
+                    onEvent(.note("marked \(crashed) run(s) left running by a killed process as crashed"))
+                }
+                try store.prune(
+                    now: clock.wallNow(), candidatesDays: config.retention.candidatesDays,
+                    runsDays: config.retention.runsDays)
+                runID = try store.beginRun(
+                    RunStart(
+                        startedAt: clock.wallNow(), budgetSeconds: options.budgetSeconds,
+                        host: ProcessInfo.processInfo.hostName,
+                        os: ProcessInfo.processInfo.operatingSystemVersionString,
+                        version: options.version, configHash: options.configHash, backend: backend.name,
+                        model: backend.model, locales: locales, seed: seed, dryRun: options.dryRun))
+            }
+        } catch {
+            throw .store(error)
+        }
+        onEvent(.started(runID: runID, seed: seed, locales: locales, budget: options.budgetSeconds))
+
+        // 1. Readiness: a fill that is not ready drafts nothing.
+        let ready = await backend.readiness(locales: locales)
+        onEvent(
+            .readiness(ReadinessSummary(backend: ready.backend, state: ready.state.rawValue, message: ready.message)))
+        guard ready.state == .ready else {
+            return finish(
+                summary(
+                    outcome: "not_ready", exitCode: ready.state.exitCode, readiness: ready.state.rawValue,
+                    message: ready.message))
+        }
+
+        // 2. What each locale still needs.
+        var need: [String: Int] = [:]
+        do {
+            for locale in locales {
+                let active = try store?.activeCount(locale: locale) ?? 0
+                need[locale] = max(0, config.pool.targetPerLocale - active)
+            }
+        } catch {
+            return finish(
+                summary(
+                    outcome: "failed", exitCode: ExitCode.of(error), readiness: ready.state.rawValue,
+                    message: error.description))
+        }
+        if need.values.allSatisfy({ $0 == 0 }) {
+            return finish(
+                summary(
+                    outcome: "pool_full", exitCode: 0, readiness: ready.state.rawValue,
+                    message: "every requested locale is full"))
+        }
+
+        // 3. The chain, with catalogs and anchors loaded once for the run.
+        let chain: StageChain
+        do {
+            chain = try await buildChain(store: store, locales: locales)
+        } catch {
+            return finish(
+                summary(
+                    outcome: "failed", exitCode: ExitCode.of(error), readiness: ready.state.rawValue,
+                    message: error.description))
+        }
+
+        // 4. Draft within the budget.
+        let result = await draftLoop(
+            chain: chain, store: store, runID: runID, need: need, seed: seed, deadline: deadline, tally: &tally)
+
+        // 5. The terminal branch.
+        let readiness = ready.state.rawValue
+        if let signal = interruption.received {
+            return finish(
+                summary(
+                    outcome: "cancelled", exitCode: 128 + signal, readiness: readiness,
+                    message: "interrupted by signal \(signal)"))
+        }
+        if let failure = result.commitFailure {
+            return finish(
+                summary(
+                    outcome: "failed", exitCode: ExitCode.of(failure), readiness: readiness,
+                    message: failure.description))
+        }
+        if tally.drafted > 0, tally.backendFailures == tally.drafted {
+            return finish(
+                summary(
+                    outcome: "degraded", exitCode: 75, readiness: readiness,
+                    message: "every draft failed on backend errors"))
+        }
+        let outcome: String
+        if result.maxAcceptedReached {
+            outcome = "max_accepted"
+        } else if locales.allSatisfy({ (tally.accepted[$0] ?? 0) >= (need[$0] ?? 0) }) {
+            outcome = "target_reached"
+        } else {
+            outcome = "budget_spent"
+        }
+        return finish(summary(outcome: outcome, exitCode: 0, readiness: readiness, message: nil))
+    }
+
+    /// Loads each locale's catalog (re-embedding stale vectors), the stored hashes and the anchors.
+    func buildChain(store: PoolStore?, locales: [String]) async throws(StoreError) -> StageChain {
+        var catalogs: [String: Novelty] = [:]
+        var anchors: [String: NegativeAnchors] = [:]
+        let embedder = backend.embedder
+        for locale in locales {
+            var vectors: [(CatalogRef, [Float])] = []
+            var hashes = Set<String>()
+            if let store {
+                hashes = try store.knownHashes(locale: locale)
+                if let embedder {
+                    let loaded = try store.loadCatalog(
+                        locale: locale, limit: config.novelty.catalogSize, embedderID: embedder.id)
+                    vectors = loaded.vectors.map { (Self.ref($0.ref), $0.vector) }
+                    if !loaded.stale.isEmpty, let fresh = try? await embedder.embed(loaded.stale.map(\.text)),
+                        fresh.count == loaded.stale.count
+                    {
+                        vectors += zip(loaded.stale, fresh).map { (Self.ref($0.ref), $1) }
+                        if !options.dryRun {
+                            try store.saveEmbeddings(
+                                zip(loaded.stale, fresh).map { ($0.ref, $1) }, embedderID: embedder.id)
+                        }
+                    }
+                }
+                let recent = try store.recentTexts(locale: locale, lines: 500, rejected: 500)
+                anchors[locale] = NegativeAnchors(
+                    pool: recent.pool, rejected: recent.rejected, stopwords: ScoringLexicon.forLocale(locale).stopwords)
+            } else {
+                anchors[locale] = NegativeAnchors(
+                    pool: [], rejected: [], stopwords: ScoringLexicon.forLocale(locale).stopwords)
+            }
+            catalogs[locale] = Novelty(
+                threshold: config.novelty.threshold, dimension: embedder?.dimension ?? 0, vectors: vectors,
+                hashes: hashes)
+        }
+        return StageChain(
+            config: config, embedder: embedder, novelty: catalogs, judge: backend.judge, anchors: AnchorBook(anchors))
+    }
+
+    static func ref(_ id: CatalogRefID) -> CatalogRef {
+        switch id {
+        case .line(let v): .line(v)
+        case .reference(let v): .reference(v)
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import Synchronization
+
+/// One fill's settings beyond the config file (the command line's).
+public struct FillOptions: Sendable {
+    public var databasePath: String
+    public var budgetSeconds: Double
+    public var locales: [String]
+    public var seed: UInt64?
+    public var maxAccepted: Int?
+    public var dryRun: Bool
+    public var version: String
+    public var configHash: String
+
+    public init(
+        databasePath: String, budgetSeconds: Double, locales: [String], seed: UInt64? = nil, maxAccepted: Int? = nil,
+        dryRun: Bool = false, version: String = "dev", configHash: String = ""
+    ) {
+        self.databasePath = databasePath
+        self.budgetSeconds = budgetSeconds
+        self.locales = locales
+        self.seed = seed
+        self.maxAccepted = maxAccepted
+        self.dryRun = dryRun
+        self.version = version
+        self.configHash = configHash
+    }
+}
+
+/// Set by the signal handler before it cancels the fill, so the run can say which signal ended it.
+public final class Interruption: Sendable {
+    private let signal = Mutex<Int32?>(nil)
+    public init() {}
+    public func record(_ number: Int32) { signal.withLock { if $0 == nil { $0 = number } } }
+    public var received: Int32? { signal.withLock { $0 } }
+}

@@ -1,0 +1,57 @@
+/// The outcome of one fill: the `fill --json` object (SPEC 7) and the source of the run row.
+public struct FillSummary: Sendable, Codable, Equatable {
+    public var runID: Int64?
+    /// The terminal branch: `target_reached`, `budget_spent`, `pool_full`, `max_accepted`, `not_ready`,
+    /// `degraded`, `cancelled`, `failed`.
+    public var outcome: String
+    public var exitCode: Int32
+    public var elapsedSeconds: Double
+    public var drafted: Int
+    /// Accepted lines by locale.
+    public var accepted: [String: Int]
+    /// Rejected drafts by reason.
+    public var rejected: [String: Int]
+    public var readiness: String
+    public var seed: UInt64
+    public var dryRun: Bool
+    public var budgetSeconds: Double
+    public var committed: Int
+    public var database: String
+    public var message: String?
+    /// Active lines per locale after the run.
+    public var poolSize: [String: Int]
+
+    enum CodingKeys: String, CodingKey {
+        case runID = "run_id"
+        case outcome
+        case exitCode = "exit_code"
+        case elapsedSeconds = "elapsed_s"
+        case drafted, accepted, rejected, readiness, seed
+        case dryRun = "dry_run"
+        case budgetSeconds = "budget_s"
+        case committed, database, message
+        case poolSize = "pool_size"
+    }
+
+    public init(
+        runID: Int64?, outcome: String, exitCode: Int32, elapsedSeconds: Double, drafted: Int,
+        accepted: [String: Int], rejected: [String: Int], readiness: String, seed: UInt64, dryRun: Bool,
+        budgetSeconds: Double, committed: Int, database: String, message: String?, poolSize: [String: Int]
+    ) {
+        self.runID = runID
+        self.outcome = outcome
+        self.exitCode = exitCode
+        self.elapsedSeconds = elapsedSeconds
+        self.drafted = drafted
+        self.accepted = accepted
+        self.rejected = rejected
+        self.readiness = readiness
+        self.seed = seed
+        self.dryRun = dryRun
+        self.budgetSeconds = budgetSeconds
+        self.committed = committed
+        self.database = database
+        self.message = message
+        self.poolSize = poolSize
+    }
+}

@@ -1,1 +1,0 @@
-// QuotePoolWorker: the stage chain shared by fill and eval.

@@ -1,0 +1,53 @@
+import Foundation
+import QuotePoolCore
+
+/// Counts of one run: drafts, acceptances by locale, rejections by reason and by stage, latencies.
+struct Tally {
+    var drafted = 0
+    var committed = 0
+    var accepted: [String: Int] = [:]
+    var rejected: [String: Int] = [:]
+    var byStage: [String: [String: Int]] = [:]
+    var backendFailures = 0
+    var latencies: [Double] = []
+
+    init(locales: [String]) {
+        for l in locales { accepted[l] = 0 }
+    }
+
+    mutating func record(_ c: Candidate) {
+        drafted += 1
+        latencies.append(c.elapsed)
+        if c.isAccepted {
+            accepted[c.locale, default: 0] += 1
+            byStage["accepted", default: [:]]["accepted", default: 0] += 1
+        } else if let reason = c.reason {
+            rejected[reason.rawValue, default: 0] += 1
+            byStage[c.stage.rawValue, default: [:]][reason.rawValue, default: 0] += 1
+            if reason.isBackendOutcome && reason != .cancelled { backendFailures += 1 }
+        }
+    }
+
+    func countsJSON() -> String {
+        Self.json(["by_stage": byStage, "accepted": ["by_locale": accepted], "rejected": ["by_reason": rejected]])
+    }
+
+    func latencyJSON() -> String {
+        let sorted = latencies.sorted()
+        func pct(_ p: Double) -> Double {
+            guard !sorted.isEmpty else { return 0 }
+            let i = min(sorted.count - 1, Int((p * Double(sorted.count - 1)).rounded()))
+            return (sorted[i] * 1_000_000).rounded() / 1000
+        }
+        let figures: [String: [String: Double]] = [
+            "candidate_ms": ["p50": pct(0.5), "p95": pct(0.95), "max": pct(1.0), "count": Double(sorted.count)]
+        ]
+        return Self.json(figures)
+    }
+
+    static func json<T: Encodable>(_ value: T) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Time as the worker sees it, injected so budget logic is testable without waiting.
+public struct WorkerClock: Sendable {
+    /// Monotonic seconds since an arbitrary origin.
+    public var now: @Sendable () -> Double
+    /// Wall-clock time, for timestamps.
+    public var wallNow: @Sendable () -> Date
+    /// Sleeps for the given seconds; throws `CancellationError` when the task is cancelled.
+    public var sleep: @Sendable (Double) async throws -> Void
+
+    public init(
+        now: @escaping @Sendable () -> Double, wallNow: @escaping @Sendable () -> Date,
+        sleep: @escaping @Sendable (Double) async throws -> Void
+    ) {
+        self.now = now
+        self.wallNow = wallNow
+        self.sleep = sleep
+    }
+
+    /// The real clocks.
+    public static let live: WorkerClock = {
+        let origin = ContinuousClock.now
+        return WorkerClock(
+            now: {
+                let d = ContinuousClock.now - origin
+                return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+            },
+            wallNow: { Date() },
+            sleep: { seconds in
+                if seconds > 0 { try await Task.sleep(for: .milliseconds(Int64(seconds * 1000))) }
+            })
+    }()
+}

@@ -1,0 +1,207 @@
+import Foundation
+import QuotePoolCLI
+import QuotePoolCore
+import QuotePoolModels
+import QuotePoolStore
+import Testing
+
+@testable import QuotePoolWorker
+
+/// The commands as a user runs them, through `QuotePoolCLI.run`, with a capturing console.
+@Suite struct CLITests {
+    func run(_ args: [String], env: [String: String] = [:]) async -> (code: Int32, out: String, err: String) {
+        let (console, captured) = Console.capturing(environment: env)
+        let code = await QuotePoolCLI.run(args, console: console)
+        return (code, captured.stdout, captured.stderr)
+    }
+
+    func writeConfig(_ dir: TempDir, _ text: String) -> String {
+        let path = dir.file("quotepool.json5")
+        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        return path
+    }
+
+    @Test func fillJSONSummaryHasTheContractKeys() async throws {
+        let dir = TempDir()
+        let cfg = writeConfig(dir, "{ pool: { target_per_locale: 12 } }")
+        let r = await run([
+            "fill", "--config", cfg, "--db", dir.file("p.sqlite"), "--locale", "en,de", "--seed", "5", "--json",
+        ])
+        #expect(r.code == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+        for key in ["run_id", "outcome", "exit_code", "elapsed_s", "drafted", "accepted", "rejected"] {
+            #expect(object[key] != nil, "missing \(key)")
+        }
+        #expect((object["accepted"] as? [String: Int]) == ["en": 12, "de": 12])
+        #expect(object["outcome"] as? String == "target_reached")
+        // Logs go to stderr, one structured line per event.
+        #expect(r.err.contains("event=run_finished"))
+    }
+
+    @Test func queryJSONHonoursEveryFilter() async throws {
+        let dir = TempDir()
+        let db = dir.file("p.sqlite")
+        let cfg = writeConfig(dir, "{ pool: { target_per_locale: 40 } }")
+        #expect(await run(["fill", "--config", cfg, "--db", db, "--locale", "en,fr", "--seed", "11"]).code == 0)
+
+        func query(_ extra: [String]) async throws -> [[String: Any]] {
+            let r = await run(["query", "--config", cfg, "--db", db, "--format", "json"] + extra)
+            #expect(r.code == 0, "query failed: \(r.err)")
+            return try #require(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [[String: Any]])
+        }
+        let all = try await query(["--limit", "500"])
+        #expect(all.count == 80)
+        let keys: Set<String> = [
+            "id", "text", "locale", "mood", "theme", "word_count", "created_at", "model", "run_id",
+        ]
+        for row in all { #expect(Set(row.keys) == keys) }
+
+        #expect(try await query(["--limit", "5"]).count == 5)
+        #expect(try await query(["--locale", "fr", "--limit", "500"]).allSatisfy { $0["locale"] as? String == "fr" })
+        let mood = try #require(all.first?["mood"] as? String)
+        let byMood = try await query(["--mood", mood, "--limit", "500"])
+        #expect(!byMood.isEmpty && byMood.allSatisfy { $0["mood"] as? String == mood })
+        let theme = try #require(all.first?["theme"] as? String)
+        let byTheme = try await query(["--theme", theme, "--limit", "500"])
+        #expect(!byTheme.isEmpty && byTheme.allSatisfy { $0["theme"] as? String == theme })
+        let word = try #require(
+            (all.first?["text"] as? String)?.split(separator: " ").last.map { String($0.dropLast()) })
+        let byText = try await query(["--text", word.uppercased(), "--limit", "500"])
+        #expect(
+            !byText.isEmpty && byText.allSatisfy { ($0["text"] as? String)!.lowercased().contains(word.lowercased()) })
+        #expect(try await query(["--since", "2999-01-01"]).isEmpty)
+        #expect(try await query(["--since", "2000-01-01", "--limit", "500"]).count == 80)
+        let random = try await query(["--random", "--limit", "3"])
+        #expect(random.count == 3)
+
+        let nd = await run(["query", "--config", cfg, "--db", db, "--format", "ndjson", "--limit", "4"])
+        let lines = nd.out.split(separator: "\n")
+        #expect(lines.count == 4)
+        for line in lines { #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) is [String: Any]) }
+    }
+
+    @Test func todayReturnsTheSameLineAllDay() async throws {
+        let dir = TempDir()
+        let db = dir.file("p.sqlite")
+        // Lines created yesterday are eligible today.
+        do {
+            let store = try PoolStore(path: db)
+            let run = try store.beginRun(
+                RunStart(
+                    startedAt: Date(), budgetSeconds: 1, host: "h", os: "o", version: "v", configHash: "c",
+                    backend: "b",
+                    model: "m", locales: ["en"], seed: 1, dryRun: false))
+            var lines: [Candidate] = []
+            for i in 1...20 {
+                var c = Candidate(
+                    text: "Yesterday's line number \(i) about a kettle and a window.", locale: "en", model: "m",
+                    backend: "b", promptVersion: "p")
+                c.stage = .accepted
+                c.scores.judge = JudgeScores(quality: 6, originality: 6, warmth: 6, overall: 6, kind: .fallback)
+                lines.append(c)
+            }
+            _ = try store.commit(accepted: lines, rejected: [], runID: run, now: Date().addingTimeInterval(-86400))
+        }
+        let first = await run(["query", "--db", db, "--today", "--locale", "en", "--format", "json"])
+        #expect(first.code == 0)
+        // A fill adds lines today; the line of the day does not move.
+        #expect(await run(["fill", "--db", db, "--locale", "en", "--seed", "1"], env: [:]).code == 0)
+        let second = await run(["query", "--db", db, "--today", "--locale", "en", "--format", "json"])
+        #expect(second.out == first.out)
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(first.out.utf8)) as? [[String: Any]])
+        #expect(rows.count == 1)
+    }
+
+    @Test func queryOnAMissingDatabaseExits66AndCreatesNothing() async {
+        let dir = TempDir()
+        let db = dir.file("absent.sqlite")
+        let r = await run(["query", "--db", db])
+        #expect(r.code == 66)
+        #expect(r.err.contains(db))
+        #expect(!FileManager.default.fileExists(atPath: db))
+    }
+
+    @Test func usageErrorsExit64WithAHint() async {
+        #expect(await run(["fill", "--budjet", "10s"]).err.contains("did you mean '--budget'"))
+        #expect(await run(["fill", "--budjet", "10s"]).code == 64)
+        #expect(await run(["fill", "--budget", "soon"]).code == 64)
+        #expect(await run(["query", "--format", "xml"]).code == 64)
+        #expect(await run(["frobnicate"]).code == 64)
+        #expect(await run([]).code == 64)
+    }
+
+    @Test func aBadConfigExits78NamingTheKeyAndTouchesNoDatabase() async {
+        let dir = TempDir()
+        let cfg = writeConfig(dir, "{ novelty: { threshold: 1.5 } }")
+        let r = await run(["fill", "--config", cfg, "--db", dir.file("p.sqlite")])
+        #expect(r.code == 78)
+        #expect(r.err.contains("novelty.threshold"))
+        #expect(!FileManager.default.fileExists(atPath: dir.file("p.sqlite")))
+        let check = await run(["config", "check", "--config", cfg])
+        #expect(check.code == 78)
+    }
+
+    @Test func configInitWritesAFileThatChecksCleanAndNeverOverwrites() async {
+        let dir = TempDir()
+        let path = dir.file("new.json5")
+        #expect(await run(["config", "init", path]).code == 0)
+        #expect(await run(["config", "check", "--config", path]).code == 0)
+        #expect(await run(["config", "init", path]).code != 0)
+        let shown = await run(["config", "show", "--config", path])
+        #expect(shown.code == 0)
+        #expect((try? JSONSerialization.jsonObject(with: Data(shown.out.utf8))) is [String: Any])
+    }
+
+    @Test func importedReferenceLinesBlockEchoesAndAreNeverServed() async throws {
+        let dir = TempDir()
+        let db = dir.file("p.sqlite")
+        // Import lines the seeded composer is about to draft: they must never be stored or served.
+        let composer = QuotePoolModels.BuiltinComposer(faultRate: 0)
+        let echoes = (0..<30).compactMap {
+            composer.compose(.init(locale: "en", topic: "", mood: "", index: $0, seed: 21))
+        }
+        let file = dir.file("refs.txt")
+        FileManager.default.createFile(atPath: file, contents: Data(echoes.joined(separator: "\n").utf8))
+        let imported = await run(["import", "--db", db, "--locale", "en", file])
+        #expect(imported.code == 0)
+        #expect(imported.out.contains("imported 30"))
+        let fillResult = await run([
+            "fill", "--db", db, "--locale", "en", "--seed", "21", "--max-accepted", "20", "--json",
+        ])
+        #expect(fillResult.code == 0)
+        let served = await run(["query", "--db", db, "--format", "json", "--limit", "500"])
+        let texts = Set(
+            try #require(try JSONSerialization.jsonObject(with: Data(served.out.utf8)) as? [[String: Any]]).compactMap {
+                $0["text"] as? String
+            })
+        #expect(texts.count == 20)
+        #expect(texts.isDisjoint(with: echoes))
+    }
+
+    @Test func retiredLinesLeaveTheQuotesView() async throws {
+        let dir = TempDir()
+        let db = dir.file("p.sqlite")
+        #expect(await run(["fill", "--db", db, "--locale", "en", "--max-accepted", "3"]).code == 0)
+        let before = try #require(
+            try JSONSerialization.jsonObject(with: Data(await run(["query", "--db", db, "--format", "json"]).out.utf8))
+                as? [[String: Any]])
+        let id = try #require(before.first?["id"] as? Int)
+        #expect(await run(["retire", "--db", db, "--reason", "operator request", String(id)]).code == 0)
+        let after = try #require(
+            try JSONSerialization.jsonObject(with: Data(await run(["query", "--db", db, "--format", "json"]).out.utf8))
+                as? [[String: Any]])
+        #expect(after.count == before.count - 1)
+        #expect(!after.contains { $0["id"] as? Int == id })
+    }
+
+    @Test func helpTextsMatchTheSavedCopies() async throws {
+        for command in ["fill", "query", "eval", "import", "retire", "config"] {
+            let r = await run([command, "--help"])
+            #expect(r.code == 0)
+            let saved = try String(contentsOfFile: testsDirectory + "/Fixtures/help/\(command).txt", encoding: .utf8)
+            #expect(r.out == saved, "help for \(command) changed; update Tests/Fixtures/help/\(command).txt")
+        }
+        let main = await run(["--help"])
+        #expect(main.out == (try String(contentsOfFile: testsDirectory + "/Fixtures/help/main.txt", encoding: .utf8)))
+    }
+}

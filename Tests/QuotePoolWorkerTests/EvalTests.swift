@@ -1,0 +1,120 @@
+import Foundation
+import QuotePoolCLI
+import QuotePoolCore
+import Testing
+
+@testable import QuotePoolWorker
+
+@Suite struct EvalTests {
+    let dataset = testsDirectory + "/Fixtures/eval/gate.jsonl"
+    let evalConfig = testsDirectory + "/Fixtures/eval/eval-config.json5"
+
+    func run(_ args: [String]) async -> (code: Int32, out: String, err: String) {
+        let (console, captured) = Console.capturing()
+        let code = await QuotePoolCLI.run(args, console: console)
+        return (code, captured.stdout, captured.stderr)
+    }
+
+    @Test func theGateDataSetCoversEveryGateReasonInEveryLocale() throws {
+        let items = try EvalDataset.parse(try String(contentsOfFile: dataset, encoding: .utf8), file: dataset)
+        let locales = ["en", "de", "es", "fr", "it", "pt", "ja"]
+        for locale in locales {
+            let mine = items.filter { $0.locale == locale }
+            #expect(mine.count >= 20, "\(locale) has \(mine.count) lines")
+            let reasons = Set(mine.compactMap(\.reason))
+            for code in Reason.gateOrder {
+                #expect(reasons.contains(code.rawValue), "\(locale) lacks \(code.rawValue)")
+            }
+            #expect(mine.contains { $0.expect == .accept })
+        }
+    }
+
+    @Test func evalThroughTheGateReportsTheContractFields() async throws {
+        let r = await run(["eval", "--dataset", dataset, "--config", evalConfig, "--through", "gate", "--json"])
+        #expect(r.code == 0, "\(r.err)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+        for key in ["total", "accuracy", "reject_precision", "reject_recall", "by_reason", "by_locale", "mistakes"] {
+            #expect(object[key] != nil, "missing \(key)")
+        }
+        let total = try #require(object["total"] as? Int)
+        let items = try EvalDataset.parse(try String(contentsOfFile: dataset, encoding: .utf8), file: dataset)
+        #expect(total == items.count)
+        // A regression guard for the shipped gate on its own data set.
+        #expect(try #require(object["accuracy"] as? Double) >= 0.9)
+        #expect(try #require(object["reject_precision"] as? Double) >= 0.95)
+    }
+
+    @Test func theMistakesListedAreRealMistakes() async throws {
+        let items = try EvalDataset.parse(try String(contentsOfFile: dataset, encoding: .utf8), file: dataset)
+        var config = Config()
+        config.gate.blocklist = [
+            "en": ["lottery"], "de": ["Lotterie"], "es": ["lotería"], "fr": ["loterie"], "it": ["lotteria"],
+            "pt": ["loteria"], "ja": ["宝くじ"],
+        ]
+        let report = await Evaluator(config: config, depth: .gate).run(items)
+        let gate = Gate(config: config.gate)
+        for mistake in report.mistakes {
+            let got = gate.check(mistake.text, locale: mistake.locale).reason?.rawValue
+            #expect(got == mistake.gotReason)
+            #expect(mistake.expect == "accept" ? got != nil : (got == nil || got != mistake.reason))
+        }
+        let wrong = report.mistakes.count
+        #expect(
+            report.accuracy == Double(((Double(items.count - wrong) / Double(items.count)) * 10000).rounded() / 10000))
+    }
+
+    @Test func scoresAgainstTheLabelsExactly() {
+        let items: [EvalItem] = [
+            EvalItem(text: "a", locale: "en", expect: .reject, reason: "too_short"),
+            EvalItem(text: "b", locale: "en", expect: .reject, reason: "emoji"),
+            EvalItem(text: "c", locale: "en", expect: .accept, reason: nil),
+            EvalItem(text: "d", locale: "de", expect: .accept, reason: nil),
+        ]
+        // Got: right reason, wrong reason, wrongly rejected, right accept.
+        let report = EvalReport(
+            [(items[0], "too_short"), (items[1], "hashtag"), (items[2], "cliche"), (items[3], nil)], through: "gate")
+        #expect(report.accuracy == 0.5)
+        #expect(report.rejectPrecision == Double((2.0 / 3.0 * 10000).rounded() / 10000))
+        #expect(report.rejectRecall == 1)
+        #expect(report.byReason["emoji"] == EvalReport.ReasonFigures(support: 1, precision: 1, recall: 0))
+        #expect(report.byReason["too_short"] == EvalReport.ReasonFigures(support: 1, precision: 1, recall: 1))
+        #expect(
+            report.byLocale["en"]
+                == EvalReport.LocaleFigures(total: 3, accuracy: Double((1.0 / 3.0 * 10000).rounded() / 10000)))
+        #expect(report.mistakes.count == 2)
+        #expect(report.confusion["emoji"] == ["hashtag": 1])
+    }
+
+    @Test func throughAllRunsNoveltyAgainstTheCatalog() async throws {
+        let dir = TempDir()
+        let catalog = dir.file("catalog.txt")
+        let line = "The night nurse folds a paper boat by the kitchen window."
+        FileManager.default.createFile(atPath: catalog, contents: Data((line + "\n").utf8))
+        let data = dir.file("d.jsonl")
+        let rows = [
+            #"{"text": "The night nurse folds a paper boat by the kitchen window.", "locale": "en", "expect": "reject", "reason": "duplicate"}"#,
+            #"{"text": "The night nurse quietly folds a paper boat by the kitchen window.", "locale": "en", "expect": "reject", "reason": "near_duplicate"}"#,
+        ]
+        FileManager.default.createFile(atPath: data, contents: Data(rows.joined(separator: "\n").utf8))
+        let r = await run(["eval", "--dataset", data, "--through", "all", "--catalog", catalog, "--json"])
+        #expect(r.code == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+        #expect(object["accuracy"] as? Double == 1)
+    }
+
+    @Test func aMalformedDataSetExits65NamingTheLine() async {
+        let dir = TempDir()
+        let data = dir.file("bad.jsonl")
+        FileManager.default.createFile(
+            atPath: data,
+            contents: Data((#"{"text": "ok line", "locale": "en", "expect": "accept"}"# + "\n{\"text\": 5}\n").utf8))
+        let r = await run(["eval", "--dataset", data])
+        #expect(r.code == 65)
+        #expect(r.err.contains("bad.jsonl:2"))
+        let wrongExpect = dir.file("w.jsonl")
+        FileManager.default.createFile(
+            atPath: wrongExpect, contents: Data(#"{"text": "x", "locale": "en", "expect": "maybe"}"#.utf8))
+        #expect(await run(["eval", "--dataset", wrongExpect]).code == 65)
+        #expect(await run(["eval", "--dataset", dir.file("absent.jsonl")]).code == 66)
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import QuotePoolCore
+import QuotePoolModels
+import QuotePoolStore
+import QuotePoolWorker
+import Synchronization
+
+/// A fresh directory per test, removed when the value goes away.
+final class TempDir {
+    let path: String
+    init() {
+        path = FileManager.default.temporaryDirectory.appendingPathComponent("qp-worker-\(UUID().uuidString)").path
+        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+    func file(_ name: String) -> String { path + "/" + name }
+}
+
+/// A clock that only moves when the test (or a test backend) advances it. Sleepers wake when time
+/// reaches their deadline, or throw when their task is cancelled.
+final class ManualClock: Sendable {
+    private struct Sleeper {
+        var until: Double
+        var continuation: CheckedContinuation<Void, any Error>
+    }
+    private let state = Mutex<(now: Double, sleepers: [UUID: Sleeper])>((0, [:]))
+
+    var now: Double { state.withLock { $0.now } }
+
+    func advance(by seconds: Double) {
+        let due: [CheckedContinuation<Void, any Error>] = state.withLock { s in
+            s.now += seconds
+            let ready = s.sleepers.filter { $0.value.until <= s.now }
+            for key in ready.keys { s.sleepers.removeValue(forKey: key) }
+            return ready.map(\.value.continuation)
+        }
+        for c in due { c.resume() }
+    }
+
+    func sleep(_ seconds: Double) async throws {
+        let id = UUID()
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (c: CheckedContinuation<Void, any Error>) in
+                let resumeNow: Bool = state.withLock { s in
+                    if seconds <= 0 || Task.isCancelled { return true }
+                    s.sleepers[id] = Sleeper(until: s.now + seconds, continuation: c)
+                    return false
+                }
+                if resumeNow { c.resume() }
+            }
+            try Task.checkCancellation()
+        } onCancel: {
+            let c = state.withLock { $0.sleepers.removeValue(forKey: id)?.continuation }
+            c?.resume(throwing: CancellationError())
+        }
+    }
+
+    var workerClock: WorkerClock {
+        WorkerClock(now: { self.now }, wallNow: { Date() }, sleep: { try await self.sleep($0) })
+    }
+}
+
+/// A backend whose drafter is a closure, for budget and failure tests.
+struct ScriptedBackend: Backend {
+    var name = "scripted"
+    var model = "scripted-model"
+    var promptVersion = "t1"
+    var readinessState: Readiness = .ready
+    let script: @Sendable (DraftRequest) async throws -> String
+
+    var drafter: any Drafter { ScriptedDrafter(script: script) }
+    var judge: (any LineJudge)? { nil }
+    var embedder: (any LineEmbedder)? { BuiltinEmbedder(HashedEmbedder()) }
+
+    func readiness(locales: [String]) async -> ReadinessReport {
+        ReadinessReport(backend: name, state: readinessState, message: "scripted \(readinessState.rawValue)")
+    }
+}
+
+struct ScriptedDrafter: Drafter {
+    let script: @Sendable (DraftRequest) async throws -> String
+    func draft(_ request: DraftRequest) -> AsyncThrowingStream<DraftEvent, any Error> {
+        AsyncThrowingStream { continuation in
+            let task = Task {
+                do {
+                    let text = try await script(request)
+                    continuation.yield(.partial(text))
+                    continuation.yield(.finished(text))
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+}
+
+func config(target: Int = 200, locales: [String] = ["en"], concurrency: Int = 2) -> Config {
+    var c = Config()
+    c.pool.targetPerLocale = target
+    c.locales = locales
+    c.concurrency = concurrency
+    return c
+}
+
+func fill(
+    _ config: Config, db: String, budget: Double = 60, seed: UInt64? = 42, maxAccepted: Int? = nil,
+    dryRun: Bool = false,
+    backend: any Backend = BuiltinBackend(), clock: WorkerClock = .live
+) async throws -> FillSummary {
+    let options = FillOptions(
+        databasePath: db, budgetSeconds: budget, locales: config.locales, seed: seed, maxAccepted: maxAccepted,
+        dryRun: dryRun)
+    return try await FillJob(config: config, options: options, backend: backend, clock: clock).run()
+}
+
+/// The repository's `Tests/` directory.
+let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().path

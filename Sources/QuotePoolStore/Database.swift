@@ -36,13 +36,16 @@ public final class Database {
     private var statementCache: [String: Statement] = [:]
 
     /// Opens (and for read-write, creates) the database, with extended result codes and a busy timeout.
-    public init(_ location: Location, mode: Mode = .readWrite, busyTimeoutMilliseconds: Int32 = 5000) throws(SQLiteError) {
+    public init(_ location: Location, mode: Mode = .readWrite, busyTimeoutMilliseconds: Int32 = 5000)
+        throws(SQLiteError)
+    {
         let path: String
         switch location {
         case .path(let p): path = p
         case .memory: path = ":memory:"
         case .temporary:
-            path = FileManager.default.temporaryDirectory
+            path =
+                FileManager.default.temporaryDirectory
                 .appendingPathComponent("quotepool-\(UUID().uuidString).sqlite").path
         }
         self.path = path

@@ -35,12 +35,19 @@ extension PoolStore {
             var vectors: [CatalogVector] = []
             var stale: [StaleEntry] = []
             let sources: [(String, (Int64) -> CatalogRefID)] = [
-                ("SELECT id, text, text_hash, embedder, embedding FROM lines WHERE locale = ? ORDER BY id DESC LIMIT ?", { .line($0) }),
-                ("SELECT id, text, text_hash, embedder, embedding FROM catalog WHERE locale = ? ORDER BY id DESC LIMIT ?", { .reference($0) }),
+                (
+                    "SELECT id, text, text_hash, embedder, embedding FROM lines WHERE locale = ? ORDER BY id DESC LIMIT ?",
+                    { .line($0) }
+                ),
+                (
+                    "SELECT id, text, text_hash, embedder, embedding FROM catalog WHERE locale = ? ORDER BY id DESC LIMIT ?",
+                    { .reference($0) }
+                ),
             ]
             for (sql, makeRef) in sources {
                 for row in try db.query(sql, [.text(locale), .integer(Int64(limit))]) {
-                    guard let id = row.int("id"), let text = row.string("text"), let hash = row.string("text_hash") else {
+                    guard let id = row.int("id"), let text = row.string("text"), let hash = row.string("text_hash")
+                    else {
                         continue
                     }
                     if row.string("embedder") == embedderID, let blob = row.blob("embedding"),
@@ -101,10 +108,13 @@ extension PoolStore {
     }
 
     /// Recent texts of `locale` for the negative anchors: the newest pool lines and the newest rejected drafts.
-    public func recentTexts(locale: String, lines: Int, rejected: Int) throws(StoreError) -> (pool: [String], rejected: [String]) {
+    public func recentTexts(locale: String, lines: Int, rejected: Int) throws(StoreError) -> (
+        pool: [String], rejected: [String]
+    ) {
         try guarded {
             let pool = try db.query(
-                "SELECT text FROM lines WHERE locale = ? ORDER BY id DESC LIMIT ?", [.text(locale), .integer(Int64(lines))]
+                "SELECT text FROM lines WHERE locale = ? ORDER BY id DESC LIMIT ?",
+                [.text(locale), .integer(Int64(lines))]
             ).compactMap { $0.string("text") }
             let rej = try db.query(
                 """

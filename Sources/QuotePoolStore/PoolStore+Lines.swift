@@ -25,10 +25,12 @@ extension PoolStore {
                 for candidate in accepted {
                     let id = try insertLine(candidate, runID: runID, createdAt: created)
                     ids.append(id)
-                    try insertCandidate(candidate, runID: runID, persistence: "committed", lineID: id, createdAt: created)
+                    try insertCandidate(
+                        candidate, runID: runID, persistence: "committed", lineID: id, createdAt: created)
                 }
                 for candidate in rejected {
-                    try insertCandidate(candidate, runID: runID, persistence: "not_stored", lineID: nil, createdAt: created)
+                    try insertCandidate(
+                        candidate, runID: runID, persistence: "not_stored", lineID: nil, createdAt: created)
                 }
                 try beforeCommit(db)
                 return (.commit, CommitResult(lineIDs: ids))
@@ -37,13 +39,16 @@ extension PoolStore {
     }
 
     /// Records candidates outside a line commit: drafts of a batch that rolled back, or of a dry run.
-    public func recordCandidates(_ candidates: [Candidate], runID: Int64, persistence: String, now: Date) throws(StoreError) {
+    public func recordCandidates(_ candidates: [Candidate], runID: Int64, persistence: String, now: Date)
+        throws(StoreError)
+    {
         guard !candidates.isEmpty else { return }
         try guarded {
             try db.inTransaction(.immediate) {
                 let created = Timestamp.string(now)
                 for candidate in candidates {
-                    try insertCandidate(candidate, runID: runID, persistence: persistence, lineID: nil, createdAt: created)
+                    try insertCandidate(
+                        candidate, runID: runID, persistence: persistence, lineID: nil, createdAt: created)
                 }
                 return (.commit, ())
             }

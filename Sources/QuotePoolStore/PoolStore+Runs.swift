@@ -55,8 +55,9 @@ extension PoolStore {
     /// Active generated lines per locale (what counts toward the target).
     public func activeCount(locale: String) throws(StoreError) -> Int {
         try guarded {
-            Int(try db.scalar("SELECT count(*) FROM lines WHERE locale = ? AND status = 'active'", [.text(locale)])
-                .flatMap(Self.int) ?? 0)
+            Int(
+                try db.scalar("SELECT count(*) FROM lines WHERE locale = ? AND status = 'active'", [.text(locale)])
+                    .flatMap(Self.int) ?? 0)
         }
     }
 

@@ -71,7 +71,8 @@ public final class PoolStore {
     private func configure() throws {
         let mode = try db.scalar("PRAGMA journal_mode=WAL")
         guard mode == .text("wal") else {
-            throw StoreError.cannotOpen(path: path, message: "cannot switch to WAL mode (got \(String(describing: mode)))")
+            throw StoreError.cannotOpen(
+                path: path, message: "cannot switch to WAL mode (got \(String(describing: mode)))")
         }
         // Keep the -wal and -shm files after close so read-only consumers can always open the file.
         var persist: Int32 = 1

@@ -102,7 +102,8 @@ public enum VectorBlob {
         var out = [Float](repeating: 0, count: bytes.count / 4)
         bytes.withUnsafeBytes { raw in
             for i in 0..<out.count {
-                out[i] = Float(bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)))
+                out[i] = Float(
+                    bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)))
             }
         }
         return out

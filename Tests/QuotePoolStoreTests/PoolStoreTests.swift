@@ -39,7 +39,9 @@ import Testing
         do {
             let store = try PoolStore(path: path)
             let run = try startRun(store)
-            _ = try store.commit(accepted: [acceptedCandidate("The baker folds a paper boat by the window.")], rejected: [], runID: run, now: Date())
+            _ = try store.commit(
+                accepted: [acceptedCandidate("The baker folds a paper boat by the window.")], rejected: [], runID: run,
+                now: Date())
         }
         let before = try snapshot(path)
         _ = try PoolStore(path: path)
@@ -52,7 +54,8 @@ import Testing
         let path = dir.file("other.sqlite")
         do {
             let db = try Database(.path(path))
-            try db.execute("CREATE TABLE invoices (id INTEGER PRIMARY KEY, total REAL); INSERT INTO invoices VALUES (1, 9.5)")
+            try db.execute(
+                "CREATE TABLE invoices (id INTEGER PRIMARY KEY, total REAL); INSERT INTO invoices VALUES (1, 9.5)")
         }
         let bytes = FileManager.default.contents(atPath: path)
         #expect {
@@ -71,7 +74,10 @@ import Testing
             let store = try PoolStore(path: path)
             try store.db.execute("PRAGMA user_version = \(Schema.currentVersion + 1)")
         }
-        #expect(throws: StoreError.newerSchema(path: path, found: Schema.currentVersion + 1, supported: Schema.currentVersion)) {
+        #expect(
+            throws: StoreError.newerSchema(
+                path: path, found: Schema.currentVersion + 1, supported: Schema.currentVersion)
+        ) {
             _ = try PoolStore(path: path)
         }
     }
@@ -103,7 +109,9 @@ import Testing
         let path = dir.file("p.sqlite")
         let store = try PoolStore(path: path)
         let run = try startRun(store)
-        _ = try store.commit(accepted: [acceptedCandidate("A first line that was committed earlier today.")], rejected: [], runID: run, now: Date())
+        _ = try store.commit(
+            accepted: [acceptedCandidate("A first line that was committed earlier today.")], rejected: [], runID: run,
+            now: Date())
         let before = try snapshot(path)
 
         struct Injected: Error {}
@@ -144,7 +152,9 @@ import Testing
         let before = try snapshot(path)
         store.db.close()
         #expect(throws: StoreError.self) {
-            _ = try store.commit(accepted: [acceptedCandidate("A line that cannot be written anywhere at all.")], rejected: [], runID: run, now: Date())
+            _ = try store.commit(
+                accepted: [acceptedCandidate("A line that cannot be written anywhere at all.")], rejected: [],
+                runID: run, now: Date())
         }
         #expect(try snapshot(path) == before)
     }
@@ -155,7 +165,8 @@ import Testing
         let store = try PoolStore(path: path)
         let run = try startRun(store)
         let hostile = "x'); DROP TABLE lines; -- \" OR 1=1"
-        _ = try store.commit(accepted: [acceptedCandidate(hostile, locale: "en'--")], rejected: [], runID: run, now: Date())
+        _ = try store.commit(
+            accepted: [acceptedCandidate(hostile, locale: "en'--")], rejected: [], runID: run, now: Date())
         let rows = try store.db.query("SELECT text, locale FROM lines")
         #expect(rows.count == 1)
         #expect(rows.first?.string("text") == hostile)
@@ -175,7 +186,9 @@ import Testing
         let dir = TempDir()
         let store = try PoolStore(path: dir.file("p.sqlite"))
         let run = try startRun(store)
-        _ = try store.commit(accepted: [acceptedCandidate("The nurse folds a paper boat by the window.")], rejected: [], runID: run, now: Date())
+        _ = try store.commit(
+            accepted: [acceptedCandidate("The nurse folds a paper boat by the window.")], rejected: [], runID: run,
+            now: Date())
         let same = try store.loadCatalog(locale: "en", limit: 10, embedderID: "test-3")
         #expect(same.vectors.count == 1 && same.stale.isEmpty)
         let other = try store.loadCatalog(locale: "en", limit: 10, embedderID: "another")
@@ -192,7 +205,9 @@ import Testing
         var rejected = Candidate(text: "too short", locale: "en", model: "m", backend: "b", promptVersion: "p")
         rejected.reject(at: .gate, .tooShort)
         let old = Date().addingTimeInterval(-40 * 86400)
-        _ = try store.commit(accepted: [acceptedCandidate("The nurse folds a paper boat by the window.")], rejected: [rejected], runID: run, now: old)
+        _ = try store.commit(
+            accepted: [acceptedCandidate("The nurse folds a paper boat by the window.")], rejected: [rejected],
+            runID: run, now: old)
         #expect(try store.prune(now: Date(), candidatesDays: 30, runsDays: 365) == 1)
         let left = try store.db.query("SELECT accepted FROM candidates")
         #expect(left.count == 1 && left.first?.int("accepted") == 1)

@@ -6,7 +6,8 @@ import Testing
 
 @Suite struct ReadOnlyPoolTests {
     @Test func aMissingDatabaseIsReportedAndNotCreated() {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("absent-\(UUID().uuidString).sqlite").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("absent-\(UUID().uuidString).sqlite")
+            .path
         #expect(throws: StoreError.missing(path: path)) { _ = try ReadOnlyPool(path: path) }
         #expect(!FileManager.default.fileExists(atPath: path))
     }

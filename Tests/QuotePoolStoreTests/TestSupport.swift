@@ -1,5 +1,6 @@
 import Foundation
 import QuotePoolCore
+
 @testable import QuotePoolStore
 
 /// A fresh directory per test, removed when the value goes away.

@@ -2,10 +2,13 @@
 ///
 /// Vectors are normalized on insert, so similarity is a dot product. Not thread-safe by itself.
 public struct CosineIndex: Sendable {
-    public let dimension: Int
+    /// Vector length; 0 until the first vector is added when the index was made without one.
+    public private(set) var dimension: Int
     public private(set) var storage: [Float] = []
     public private(set) var count = 0
 
+    /// - Parameter dimension: the vector length, or 0 to take it from the first vector added (for
+    ///   embedders that only tell their dimension by answering).
     public init(dimension: Int) { self.dimension = dimension }
 
     /// Scales `v` to unit length in place (a zero vector stays zero).
@@ -20,6 +23,7 @@ public struct CosineIndex: Sendable {
     /// Appends `vector` (normalized here) and returns its index; vectors of another dimension are refused.
     @discardableResult
     public mutating func add(_ vector: [Float]) -> Int? {
+        if dimension == 0, count == 0, !vector.isEmpty { dimension = vector.count }
         guard vector.count == dimension else { return nil }
         var v = vector
         Self.normalize(&v)

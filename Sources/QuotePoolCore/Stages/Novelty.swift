@@ -66,8 +66,11 @@ public final class Novelty: Sendable {
                         "cosine \(String(format: "%.3f", similarity)) with \(s.refs[i].label) (threshold \(threshold))"
                     return .reject(.nearDuplicate, outcome, detail: detail)
                 }
-            } else {
+            } else if s.index.count == 0 {
                 outcome = .unproven("catalog is empty")
+            } else {
+                outcome = .unproven(
+                    "embedding has \(vector.count) dimensions, the catalog \(s.index.dimension); not comparable")
             }
             s.hashes.insert(hash)
             let slot = s.index.add(vector)

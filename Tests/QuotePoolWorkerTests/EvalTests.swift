@@ -117,4 +117,19 @@ import Testing
         #expect(await run(["eval", "--dataset", wrongExpect]).code == 65)
         #expect(await run(["eval", "--dataset", dir.file("absent.jsonl")]).code == 66)
     }
+
+    @Test func loneSurrogatesInADataSetAreAMalformedLineNotACrash() throws {
+        for row in [
+            #"{"text": "\ud800 broken", "locale": "en", "expect": "reject"}"#,
+            #"{"text": "tail \udfff", "locale": "en", "expect": "reject"}"#,
+        ] {
+            #expect(throws: EvalDataset.Malformed(file: "f.jsonl", line: 1, problem: "not a JSON object")) {
+                _ = try EvalDataset.parse(row, file: "f.jsonl")
+            }
+        }
+        let pair = try EvalDataset.parse(
+            #"{"text": "\ud83d\ude00 pair", "locale": "en", "expect": "reject"}"#, file: "f.jsonl")
+        #expect(pair.first?.text == "😀 pair")
+        #expect(Gate(config: Config().gate).check(pair[0].text, locale: "en").reason == .emoji)
+    }
 }

@@ -12,6 +12,7 @@ enum HelpText {
           import    Add reference lines to the novelty catalog (never served)
           retire    Take lines out of service
           config    check | show | init: validate, print or create a config file
+          taste     train: fit the taste filter's model on labeled lines
 
         Run 'quotepool <command> --help' for a command's options.
         Exit codes follow sysexits: 0 ok, 64 usage, 65 bad input file, 66 no database, 69 backend unavailable,
@@ -111,6 +112,22 @@ enum HelpText {
 
         OPTIONS:
           --config <file>       Config file to check or show.
+          -h, --help            Show this help.
+        """
+
+    static let taste = """
+        USAGE: quotepool taste train --dataset <file.jsonl> [--dataset <file.jsonl>...] --out <file> [options]
+
+        Fits the taste filter (logistic regression over hashed word and character n-grams) on labeled
+        lines in the eval format: "expect": "accept" is to taste, "reject" is not. Holds out a fifth of
+        each locale and label, reports accuracy on it, then fits the written model on every line.
+        Point `taste.model` in the config at the file to use it instead of the shipped model.
+
+        OPTIONS:
+          --dataset <file>      Labeled JSONL file (repeatable).
+          --out <file>          Where to write the model (JSON).
+          --seed <n>            Seed for the split and the training order (default 1).
+          --json                Print the figures as one JSON object.
           -h, --help            Show this help.
         """
 }

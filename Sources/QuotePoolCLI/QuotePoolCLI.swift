@@ -40,6 +40,7 @@ public enum QuotePoolCLI {
             case "import": return try await ImportCommand(rest, console: console).run()
             case "retire": return try RetireCommand(rest, console: console).run()
             case "config": return try ConfigCommand(rest, console: console).run()
+            case "taste": return try TasteCommand(rest, console: console).run()
             default:
                 throw UsageError(message: "unknown command '\(name)'", command: "--help")
             }
@@ -72,6 +73,7 @@ public enum QuotePoolCLI {
         case "import": HelpText.importLines
         case "retire": HelpText.retire
         case "config": HelpText.config
+        case "taste": HelpText.taste
         case "-h", "--help", "help": HelpText.main
         default: nil
         }

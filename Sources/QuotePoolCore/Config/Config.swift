@@ -53,6 +53,8 @@ public struct Config: Sendable, Equatable, Codable {
     public struct Taste: Sendable, Equatable, Codable {
         public var enabled: Bool = true
         public var min: Double = 0.5
+        /// A model file from `quotepool taste train`; `nil` uses the shipped model.
+        public var model: String? = nil
         public init() {}
     }
 

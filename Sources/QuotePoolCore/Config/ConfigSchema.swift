@@ -39,6 +39,9 @@ enum ConfigSchema {
             "Model that embeds lines for the novelty check"),
         .bool("taste.enabled", \.taste.enabled, "Run the taste filter (calibrated for en, de, es, fr, it, pt only)"),
         .number("taste.min", \.taste.min, 0...1, "Lowest taste score accepted"),
+        .optionalText(
+            "taste.model", \.taste.model, allowed: "a file path",
+            "Taste model written by `quotepool taste train`; null uses the model shipped with quotepool"),
         .integer("judge.min_overall", \.judge.minOverall, 0...10, "Lowest overall judge score accepted"),
         .number("distinctiveness.min", \.distinctiveness.min, 0...10, "Lowest distinctiveness score accepted"),
         .integer("commit.batch_size", \.commit.batchSize, 1...10_000, "Accepted lines per database transaction"),

@@ -62,7 +62,7 @@ struct FillCommand {
             }
             config.locales = locales
         }
-        let backend = try BackendFactory.make(config: config)
+        let built = BackendFactory.make(config: config, environment: console.environment)
         let format: EventLog.Format =
             console.stderrIsTerminal && logFormat == nil && console.environment["QUOTEPOOL_LOG_FORMAT"] == nil
             ? .progress : EventLog.Format(rawValue: logFormat ?? config.logFormat) ?? .logfmt
@@ -70,9 +70,11 @@ struct FillCommand {
         let options = FillOptions(
             databasePath: settings.databasePath, budgetSeconds: budget, locales: locales, seed: seed,
             maxAccepted: maxAccepted, dryRun: dryRun, version: QuotePoolCLI.version, configHash: settings.configHash)
-        let job = FillJob(config: config, options: options, backend: backend, interruption: interruption) {
+        var job = FillJob(config: config, options: options, backend: built.backend, interruption: interruption) {
             log.handle($0)
         }
+        job.embedder = built.embedder
+        for warning in built.warnings { log.handle(.note(warning)) }
         let started = Date()
         let summary: FillSummary
         do {

@@ -23,6 +23,10 @@ public enum DraftEvent: Sendable, Equatable {
     /// The text so far (cumulative, not a delta). Provisional: never stored.
     case partial(String)
     case finished(String)
+    /// Which backend and model served this draft (hybrid routing decides per draft).
+    case servedBy(backend: String, model: String)
+    /// The draft was written in this locale and translated into the requested one.
+    case translatedFrom(String)
 }
 
 /// A failed draft, judge or embedding call; each maps to a candidate reason.
@@ -33,13 +37,19 @@ public enum BackendError: Error, Equatable, Sendable, CustomStringConvertible {
     case failed(String)
     case timeout
     case cancelled
+    /// HTTP 429: the server asks to wait `retryAfter` seconds (from `Retry-After`) before the next request.
+    case rateLimited(retryAfter: Double?)
+    /// HTTP 401 or 403 in the middle of a run.
+    case unauthorized(String)
+    /// The server refused the structured-output mode; the caller tries the next one.
+    case unsupportedFormat(String)
 
     public var reason: Reason {
         switch self {
         case .refused: .refused
         case .truncated: .truncated
         case .malformedOutput: .malformedOutput
-        case .failed: .backendError
+        case .failed, .rateLimited, .unauthorized, .unsupportedFormat: .backendError
         case .timeout: .timeout
         case .cancelled: .cancelled
         }
@@ -53,6 +63,9 @@ public enum BackendError: Error, Equatable, Sendable, CustomStringConvertible {
         case .failed(let why): "backend error: \(why)"
         case .timeout: "timed out"
         case .cancelled: "cancelled"
+        case .rateLimited(let after): "rate limited" + (after.map { " (retry after \($0) s)" } ?? "")
+        case .unauthorized(let why): "unauthorized: \(why)"
+        case .unsupportedFormat(let why): "structured output not supported: \(why)"
         }
     }
 }

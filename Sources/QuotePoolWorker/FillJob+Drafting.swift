@@ -12,6 +12,8 @@ extension FillJob {
     private enum Slot: Sendable {
         case candidate(Candidate)
         case deadline
+        /// A rate-limit pause is over.
+        case resume
     }
 
     /// Seconds kept at the end of the budget for the final commit and the run row.
@@ -34,6 +36,9 @@ extension FillJob {
         var index = 0
         var cursor = 0
         var stopped = false
+        // A 429 with Retry-After holds new drafts back until then (never past the cut-off).
+        var pausedUntil = -Double.infinity
+        var resumeScheduled = false
         let locales = options.locales
         let cutoff = deadline - commitReserve
         let concurrency = max(1, config.concurrency)
@@ -78,6 +83,17 @@ extension FillJob {
                         break
                     }
                     guard clock.now() + estimate < cutoff else { break }
+                    if clock.now() < pausedUntil {
+                        if !resumeScheduled {
+                            resumeScheduled = true
+                            let wake = min(pausedUntil, cutoff)
+                            group.addTask { [clock] in
+                                try? await clock.sleep(wake - clock.now())
+                                return .resume
+                            }
+                        }
+                        break
+                    }
                     var chosen: String?
                     for k in 0..<locales.count {
                         let l = locales[(cursor + k) % locales.count]
@@ -96,7 +112,7 @@ extension FillJob {
                     inFlightTotal += 1
                     group.addTask { .candidate(await self.draftOne(request, chain: chain)) }
                 }
-                if inFlightTotal == 0 {
+                if inFlightTotal == 0 && !resumeScheduled {
                     // Nothing running and nothing more to start: stop the watchdog and leave.
                     group.cancelAll()
                     break
@@ -109,7 +125,13 @@ extension FillJob {
                     }
                     stopped = true
                     group.cancelAll()
+                case .resume:
+                    resumeScheduled = false
                 case .candidate(let c):
+                    if let wait = c.retryAfter {
+                        pausedUntil = max(pausedUntil, clock.now() + wait)
+                        onEvent(.note("rate limited: holding new drafts for \(wait) s"))
+                    }
                     inFlight[c.locale, default: 1] -= 1
                     inFlightTotal -= 1
                     tally.record(c)
@@ -177,6 +199,11 @@ extension FillJob {
                     }
                 case .finished(let text):
                     final = text
+                case .servedBy(let name, let model):
+                    c.backend = name
+                    c.model = model
+                case .translatedFrom(let locale):
+                    c.translatedFrom = locale
                 }
             }
             // A cancelled consumer sees the stream end early: that is a cancellation, not a bad answer.
@@ -185,6 +212,7 @@ extension FillJob {
             c.text = final
         } catch let error as BackendError {
             c.reject(at: .draft, error.reason, detail: error.description)
+            if case .rateLimited(let after) = error { c.retryAfter = after ?? 1 }
             return done(c)
         } catch is CancellationError {
             c.reject(at: .draft, .cancelled, detail: "cancelled at the deadline or by a signal")

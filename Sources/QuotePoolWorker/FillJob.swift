@@ -9,6 +9,8 @@ public struct FillJob: Sendable {
     public var config: Config
     public var options: FillOptions
     public var backend: any Backend
+    /// What embeds lines for novelty (`embedder` in config); the backend's own by default.
+    public var embedder: (any LineEmbedder)?
     public var clock: WorkerClock
     public var interruption: Interruption
     public var onEvent: @Sendable (FillEvent) -> Void
@@ -22,6 +24,7 @@ public struct FillJob: Sendable {
         self.config = config
         self.options = options
         self.backend = backend
+        self.embedder = backend.embedder
         self.clock = clock
         self.interruption = interruption
         self.onEvent = onEvent
@@ -195,7 +198,6 @@ public struct FillJob: Sendable {
     func buildChain(store: PoolStore?, locales: [String]) async throws(StoreError) -> StageChain {
         var catalogs: [String: Novelty] = [:]
         var anchors: [String: NegativeAnchors] = [:]
-        let embedder = backend.embedder
         for locale in locales {
             var vectors: [(CatalogRef, [Float])] = []
             var hashes = Set<String>()

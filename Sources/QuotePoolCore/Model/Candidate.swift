@@ -27,6 +27,8 @@ public struct Candidate: Sendable {
     public var embedderID: String?
     /// Seconds from the start of drafting to the verdict.
     public var elapsed: Double = 0
+    /// Set when the backend answered "rate limited" and asked to wait this long before the next request.
+    public var retryAfter: Double?
 
     public init(
         text: String, locale: String, model: String, backend: String, promptVersion: String,

@@ -1,0 +1,57 @@
+import QuotePoolCore
+import QuotePoolModels
+
+/// Builds the configured backend and embedder.
+///
+/// A backend whose config cannot be resolved (no key in the named variable, an unsafe key file) is
+/// still built, as one that reports `misconfigured` at readiness: the fill records that outcome and
+/// exits 78 instead of failing before a run row exists.
+public enum BackendFactory {
+    public struct Built: Sendable {
+        public var backend: any Backend
+        public var embedder: (any LineEmbedder)?
+        /// Things the operator should know (an embedder that fell back, say).
+        public var warnings: [String]
+    }
+
+    public static func make(config: Config, environment: [String: String]) -> Built {
+        var warnings: [String] = []
+        let backend = backend(named: config.backend, config: config, environment: environment)
+        let embedder: (any LineEmbedder)?
+        switch config.embedder {
+        case "builtin":
+            embedder = BuiltinEmbedder(HashedEmbedder())
+        case "minilm":
+            warnings.append("embedder minilm is not available in this version; using the builtin embedder")
+            embedder = BuiltinEmbedder(HashedEmbedder())
+        case let name:
+            warnings.append("embedder \(name) is not available in this build; using the builtin embedder")
+            embedder = BuiltinEmbedder(HashedEmbedder())
+        }
+        return Built(backend: backend, embedder: embedder, warnings: warnings)
+    }
+
+    static func backend(named name: String, config: Config, environment: [String: String]) -> any Backend {
+        if name == "builtin" { return BuiltinBackend() }
+        guard let entry = config.backends[name] else {
+            return MisconfiguredBackend(name: name, problem: "no backend named \(name) in backends")
+        }
+        return MisconfiguredBackend(name: name, problem: "backend kind \(entry.kind) is not available in this build")
+    }
+}
+
+/// A backend whose configuration cannot be used: readiness says `misconfigured` with the reason, and a
+/// fill drafts nothing.
+public struct MisconfiguredBackend: Backend {
+    public let name: String
+    public let problem: String
+    public var model: String { "none" }
+    public var promptVersion: String { "none" }
+    public var drafter: any Drafter { BuiltinComposer(lexicons: [:]) }
+    public var judge: (any LineJudge)? { nil }
+    public var embedder: (any LineEmbedder)? { nil }
+
+    public func readiness(locales: [String]) async -> ReadinessReport {
+        ReadinessReport(backend: name, state: .misconfigured, message: problem)
+    }
+}

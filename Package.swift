@@ -12,7 +12,11 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
-        .target(name: "QuotePoolCore"),
+        .target(
+            name: "QuotePoolCore",
+            // The shipped taste model, compiled into the binary so no file has to be installed beside it.
+            resources: [.embedInCode("Resources/taste-model.json")]
+        ),
         .target(name: "QuotePoolStore", dependencies: ["CSQLite", "QuotePoolCore"]),
         .target(name: "QuotePoolModels", dependencies: ["QuotePoolCore"]),
         .target(

@@ -42,7 +42,9 @@ struct EvalCommand {
                 throw InputFileError(description: e.description, exitCode: ExitCode.dataError)
             }
         }
-        let report = await Evaluator(config: settings.config, depth: depth).run(items, catalog: catalogRows)
+        let evaluator = Evaluator(
+            config: settings.config, depth: depth, tasteModel: try TasteModels.resolve(settings.config))
+        let report = await evaluator.run(items, catalog: catalogRows)
         if json {
             console.line(FillCommand.encode(report))
         } else {

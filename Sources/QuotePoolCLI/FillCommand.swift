@@ -74,6 +74,7 @@ struct FillCommand {
             log.handle($0)
         }
         job.embedder = built.embedder
+        job.tasteModel = try TasteModels.resolve(config)
         for warning in built.warnings { log.handle(.note(warning)) }
         let started = Date()
         let summary: FillSummary

@@ -7,12 +7,16 @@ public struct Evaluator: Sendable {
     public var config: Config
     public var depth: StageChain.Depth
     public var embedder: any LineEmbedder
+    public var tasteModel: TasteModel?
 
-    public init(config: Config, depth: StageChain.Depth, embedder: any LineEmbedder = BuiltinEmbedder(HashedEmbedder()))
-    {
+    public init(
+        config: Config, depth: StageChain.Depth, embedder: any LineEmbedder = BuiltinEmbedder(HashedEmbedder()),
+        tasteModel: TasteModel? = nil
+    ) {
         self.config = config
         self.depth = depth
         self.embedder = embedder
+        self.tasteModel = tasteModel
     }
 
     /// Evaluates `items`, comparing against `catalog` for novelty (empty: novelty is `unproven`).
@@ -31,7 +35,8 @@ public struct Evaluator: Sendable {
                 pool: [], rejected: [], stopwords: ScoringLexicon.forLocale(locale).stopwords)
         }
         let chain = StageChain(
-            config: config, embedder: embedder, novelty: novelty, judge: nil, anchors: AnchorBook(anchors))
+            config: config, embedder: embedder, novelty: novelty, judge: nil, anchors: AnchorBook(anchors),
+            tasteModel: tasteModel?.scorer)
         var outcomes: [(EvalItem, Candidate)] = []
         for item in items {
             var candidate = Candidate(

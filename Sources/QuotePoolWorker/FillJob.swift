@@ -11,6 +11,8 @@ public struct FillJob: Sendable {
     public var backend: any Backend
     /// What embeds lines for novelty (`embedder` in config); the backend's own by default.
     public var embedder: (any LineEmbedder)?
+    /// The taste stage's model (see ``TasteModels``); `nil` records taste as skipped.
+    public var tasteModel: TasteModel?
     public var clock: WorkerClock
     public var interruption: Interruption
     public var onEvent: @Sendable (FillEvent) -> Void
@@ -229,7 +231,8 @@ public struct FillJob: Sendable {
                 hashes: hashes)
         }
         return StageChain(
-            config: config, embedder: embedder, novelty: catalogs, judge: backend.judge, anchors: AnchorBook(anchors))
+            config: config, embedder: embedder, novelty: catalogs, judge: backend.judge, anchors: AnchorBook(anchors),
+            tasteModel: tasteModel?.scorer)
     }
 
     static func ref(_ id: CatalogRefID) -> CatalogRef {

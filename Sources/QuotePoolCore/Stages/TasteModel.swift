@@ -124,3 +124,10 @@ extension TasteModel {
         return (try? encoder.encode(file)) ?? Data()
     }
 }
+
+extension TasteModel {
+    /// The model shipped with quotepool (`Resources/taste-model.json`, trained by `scripts/train-taste.sh`
+    /// on `Tests/Fixtures/taste/`), compiled into the binary and decoded once at first use.
+    public static let shipped: TasteModel? = try? TasteModel(
+        json: Data(PackageResources.taste_model_json), source: "shipped with quotepool")
+}

@@ -31,6 +31,7 @@ let package = Package(
         .testTarget(name: "QuotePoolCoreTests", dependencies: ["QuotePoolCore"]),
         .testTarget(name: "QuotePoolStoreTests", dependencies: ["QuotePoolStore"]),
         .testTarget(name: "QuotePoolWorkerTests", dependencies: ["QuotePoolWorker", "QuotePoolCLI"]),
+        .testTarget(name: "QuotePoolModelsTests", dependencies: ["QuotePoolModels"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

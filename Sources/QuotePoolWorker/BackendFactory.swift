@@ -25,8 +25,12 @@ public enum BackendFactory {
             warnings.append("embedder minilm is not available in this version; using the builtin embedder")
             embedder = BuiltinEmbedder(HashedEmbedder())
         case let name:
-            warnings.append("embedder \(name) is not available in this build; using the builtin embedder")
-            embedder = BuiltinEmbedder(HashedEmbedder())
+            if let openai = Self.backend(named: name, config: config, environment: environment) as? OpenAIBackend {
+                embedder = openai.embedder
+            } else {
+                warnings.append("embedder \(name) is not an openai backend; using the builtin embedder")
+                embedder = BuiltinEmbedder(HashedEmbedder())
+            }
         }
         return Built(backend: backend, embedder: embedder, warnings: warnings)
     }
@@ -36,7 +40,26 @@ public enum BackendFactory {
         guard let entry = config.backends[name] else {
             return MisconfiguredBackend(name: name, problem: "no backend named \(name) in backends")
         }
-        return MisconfiguredBackend(name: name, problem: "backend kind \(entry.kind) is not available in this build")
+        switch entry.kind {
+        case "openai":
+            do {
+                let endpoint = try OpenAIEndpoint(name: name, config: entry, environment: environment)
+                return OpenAIBackend(endpoint: endpoint, gate: config.gate)
+            } catch {
+                return MisconfiguredBackend(name: name, problem: error.problem)
+            }
+        case "hybrid":
+            guard let p = entry.primary, let s = entry.secondary,
+                let primary = Self.backend(named: p, config: config, environment: environment) as? OpenAIBackend,
+                let secondary = Self.backend(named: s, config: config, environment: environment) as? OpenAIBackend
+            else {
+                return MisconfiguredBackend(
+                    name: name, problem: "primary and secondary must name openai backends whose config is complete")
+            }
+            return HybridBackend(name: name, primary: primary, secondary: secondary, mode: entry.mode ?? "prefer_local")
+        default:
+            return MisconfiguredBackend(name: name, problem: "unknown kind \(entry.kind)")
+        }
     }
 }
 

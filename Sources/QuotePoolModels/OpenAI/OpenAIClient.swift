@@ -1,0 +1,299 @@
+import Foundation
+import QuotePoolCore
+
+/// The HTTP calls of the OpenAI-compatible API, with failures mapped to ``BackendError`` and ``Readiness``.
+struct OpenAIClient: Sendable {
+    let endpoint: OpenAIEndpoint
+    let http: HTTPClient
+
+    /// Largest response body read for a non-streamed call; a hostile server cannot make it grow further.
+    static let maxBodyBytes = 4 << 20
+    /// Largest streamed draft; a draft is at most a few hundred bytes of JSON.
+    static let maxStreamBytes = 256 << 10
+
+    // MARK: Readiness
+
+    func readiness(locales: [String]) async -> ReadinessReport {
+        func report(_ state: Readiness, _ message: String) -> ReadinessReport {
+            ReadinessReport(backend: endpoint.name, state: state, message: message)
+        }
+        let deadline = min(endpoint.timeout, 10)
+        // llama.cpp answers /health with 503 while it loads the model; other servers may have no /health.
+        if let health = try? await http.send(
+            HTTPRequest(
+                url: endpoint.healthURL, method: "GET", headers: endpoint.headers(), body: nil, timeout: deadline),
+            maxBytes: 64 << 10), health.status == 503
+        {
+            return report(.modelLoading, "\(endpoint.healthURL) answers 503: the model is still loading")
+        }
+        let response: HTTPResponse
+        do {
+            response = try await http.send(
+                HTTPRequest(
+                    url: endpoint.url("models"), method: "GET", headers: endpoint.headers(), body: nil,
+                    timeout: deadline),
+                maxBytes: Self.maxBodyBytes)
+        } catch {
+            return report(.unreachable, "cannot reach \(endpoint.baseURL): \(error)")
+        }
+        switch response.status {
+        case 200: break
+        case 401, 403:
+            return report(.unauthorized, "\(endpoint.url("models")) answers \(response.status): check the API key")
+        case 503:
+            return report(.modelLoading, "\(endpoint.url("models")) answers 503: the server is loading or busy")
+        case 404:
+            return report(
+                .misconfigured, "\(endpoint.url("models")) answers 404: is base_url the API root (ending in /v1)?")
+        default:
+            return report(.unreachable, "\(endpoint.url("models")) answers \(response.status)")
+        }
+        guard let object = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any],
+            let data = object["data"] as? [[String: Any]]
+        else {
+            return report(.misconfigured, "\(endpoint.url("models")) did not return an OpenAI model list")
+        }
+        let ids = data.compactMap { $0["id"] as? String }
+        if !ids.isEmpty, !ids.contains(endpoint.model) {
+            return report(
+                .modelMissing,
+                "model \(endpoint.model) is not served by \(endpoint.baseURL); it lists \(ids.prefix(10).joined(separator: ", "))"
+            )
+        }
+        let unsupported = locales.filter { !endpoint.supports($0) }
+        if !unsupported.isEmpty && !endpoint.supports("en") {
+            return report(
+                .localeUnsupported,
+                "model \(endpoint.model) is configured for \(endpoint.locales.joined(separator: ", ")), not \(unsupported.joined(separator: ", ")), and cannot draft in English to translate"
+            )
+        }
+        let translated =
+            unsupported.isEmpty ? "" : "; \(unsupported.joined(separator: ", ")) drafted in English and translated"
+        return report(.ready, "model \(endpoint.model) ready at \(endpoint.baseURL)\(translated)")
+    }
+
+    // MARK: Chat
+
+    /// A chat completion request body.
+    func chatBody(
+        messages: [[String: String]], temperature: Double, maxTokens: Int, stream: Bool, format: StructuredMode,
+        schema: [String: Any]?
+    )
+        -> Data
+    {
+        var body: [String: Any] = [
+            "model": endpoint.model, "messages": messages, "temperature": temperature, "max_tokens": maxTokens,
+            "stream": stream,
+        ]
+        switch (format, schema) {
+        case (.jsonSchema, let schema?):
+            body["response_format"] = [
+                "type": "json_schema", "json_schema": ["name": "answer", "strict": true, "schema": schema],
+            ]
+        case (.jsonObject, let schema?):
+            body["response_format"] = ["type": "json_object", "schema": schema]
+        default: break
+        }
+        return (try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])) ?? Data()
+    }
+
+    /// A non-streamed chat completion: the message content, or a typed failure.
+    func complete(body: Data) async throws(BackendError) -> String {
+        let response: HTTPResponse
+        do {
+            response = try await http.send(
+                HTTPRequest(
+                    url: endpoint.url("chat/completions"), method: "POST", headers: endpoint.headers(), body: body,
+                    timeout: endpoint.timeout),
+                maxBytes: Self.maxBodyBytes)
+        } catch {
+            throw Self.map(error)
+        }
+        try Self.check(status: response.status, headers: response.headers, body: response.body)
+        guard let object = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any],
+            let choice = (object["choices"] as? [[String: Any]])?.first
+        else {
+            throw .malformedOutput("not an OpenAI chat completion")
+        }
+        let message = choice["message"] as? [String: Any]
+        if let refusal = message?["refusal"] as? String, !refusal.isEmpty {
+            throw .refused(String(refusal.prefix(200)))
+        }
+        switch choice["finish_reason"] as? String {
+        case "length": throw .truncated
+        case "content_filter": throw .refused("content filter")
+        default: break
+        }
+        guard let content = message?["content"] as? String else { throw .malformedOutput("no message content") }
+        return content
+    }
+
+    /// A streamed chat completion: yields the accumulated content as it grows.
+    func stream(body: Data, onContent: (String) throws -> Void) async throws(BackendError) {
+        let head: (status: Int, headers: [String: String], body: AsyncThrowingStream<Data, any Error>)
+        do {
+            head = try await http.stream(
+                HTTPRequest(
+                    url: endpoint.url("chat/completions"), method: "POST", headers: endpoint.headers(json: false),
+                    body: body, timeout: endpoint.timeout),
+                idleTimeout: min(endpoint.timeout, 15), maxBytes: Self.maxStreamBytes)
+        } catch {
+            throw Self.map(error)
+        }
+        if head.status != 200 {
+            var errorBody = Data()
+            do {
+                for try await chunk in head.body {
+                    errorBody.append(chunk)
+                    if errorBody.count > 64 << 10 { break }
+                }
+            } catch {}
+            try Self.check(status: head.status, headers: head.headers, body: errorBody)
+        }
+        var parser = SSEParser()
+        var content = ""
+        var finish: String?
+        do {
+            for try await chunk in head.body {
+                for event in try parser.feed(chunk) {
+                    if event.data == "[DONE]" { continue }
+                    guard let object = try? JSONSerialization.jsonObject(with: Data(event.data.utf8)) as? [String: Any]
+                    else {
+                        throw BackendError.malformedOutput("a stream event is not JSON")
+                    }
+                    if let error = object["error"] as? [String: Any] {
+                        throw BackendError.failed(
+                            "stream error: \((error["message"] as? String ?? "unknown").prefix(200))")
+                    }
+                    guard let choice = (object["choices"] as? [[String: Any]])?.first else { continue }
+                    let delta = choice["delta"] as? [String: Any]
+                    if let refusal = delta?["refusal"] as? String, !refusal.isEmpty {
+                        throw BackendError.refused(String(refusal.prefix(200)))
+                    }
+                    if let piece = delta?["content"] as? String, !piece.isEmpty {
+                        content += piece
+                        try onContent(content)
+                    }
+                    if let f = choice["finish_reason"] as? String { finish = f }
+                }
+            }
+        } catch let error as BackendError {
+            throw error
+        } catch is SSEParser.Overflow {
+            throw .malformedOutput("a stream event exceeded the size limit")
+        } catch let error as HTTPError {
+            throw Self.map(error)
+        } catch is CancellationError {
+            throw .cancelled
+        } catch {
+            throw .failed("\(error)")
+        }
+        switch finish {
+        case "length": throw .truncated
+        case "content_filter": throw .refused("content filter")
+        default: break
+        }
+    }
+
+    // MARK: Embeddings
+
+    func embed(_ texts: [String]) async throws(BackendError) -> [[Float]] {
+        let body = (try? JSONSerialization.data(withJSONObject: ["model": endpoint.model, "input": texts])) ?? Data()
+        let response: HTTPResponse
+        do {
+            response = try await http.send(
+                HTTPRequest(
+                    url: endpoint.url("embeddings"), method: "POST", headers: endpoint.headers(), body: body,
+                    timeout: endpoint.timeout),
+                maxBytes: 64 << 20)
+        } catch {
+            throw Self.map(error)
+        }
+        try Self.check(status: response.status, headers: response.headers, body: response.body)
+        guard let object = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any],
+            let data = object["data"] as? [[String: Any]], data.count == texts.count
+        else {
+            throw .malformedOutput("not an OpenAI embeddings answer for \(texts.count) inputs")
+        }
+        var out = [[Float]](repeating: [], count: texts.count)
+        for (position, item) in data.enumerated() {
+            let index = (item["index"] as? Int) ?? position
+            guard (0..<texts.count).contains(index), let values = item["embedding"] as? [Any] else {
+                throw .malformedOutput("an embedding is missing or out of order")
+            }
+            var vector = values.compactMap { ($0 as? NSNumber)?.floatValue }
+            guard vector.count == values.count, !vector.isEmpty, vector.allSatisfy(\.isFinite) else {
+                throw .malformedOutput("an embedding is not a list of numbers")
+            }
+            CosineIndex.normalize(&vector)
+            out[index] = vector
+        }
+        guard out.allSatisfy({ $0.count == out[0].count }) else {
+            throw .malformedOutput("embeddings differ in dimension")
+        }
+        return out
+    }
+
+    // MARK: Failures
+
+    static func map(_ error: HTTPError) -> BackendError {
+        switch error {
+        case .timeout, .stalled: .timeout
+        case .cancelled: .cancelled
+        case .tooLarge(let n): .malformedOutput("answer larger than \(n) bytes")
+        case .unreachable(let why): .failed("unreachable: \(why)")
+        case .transport(let why): .failed(why)
+        }
+    }
+
+    /// Throws the typed failure for a non-2xx answer.
+    static func check(status: Int, headers: [String: String], body: Data) throws(BackendError) {
+        guard !(200..<300).contains(status) else { return }
+        let message = errorMessage(body)
+        switch status {
+        case 401, 403: throw .unauthorized("HTTP \(status)")
+        case 429:
+            let after = headers["retry-after"].flatMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            throw .rateLimited(retryAfter: after)
+        case 400, 422:
+            let lower = message.lowercased()
+            if lower.contains("context")
+                && (lower.contains("exceed") || lower.contains("length") || lower.contains("too long"))
+            {
+                throw .truncated
+            }
+            if lower.contains("response_format") || lower.contains("json_schema") || lower.contains("schema")
+                || lower.contains("grammar") || lower.contains("json_object")
+            {
+                throw .unsupportedFormat(String(message.prefix(200)))
+            }
+            throw .failed("HTTP \(status): \(message.prefix(200))")
+        default:
+            throw .failed("HTTP \(status): \(message.prefix(200))")
+        }
+    }
+
+    static func errorMessage(_ body: Data) -> String {
+        if let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] {
+            if let error = object["error"] as? [String: Any], let m = error["message"] as? String { return m }
+            if let m = object["error"] as? String { return m }
+            if let m = object["message"] as? String { return m }
+        }
+        return String(decoding: body.prefix(200), as: UTF8.self)
+    }
+}
+
+/// How the drafting request asks for structured output; downgraded when a server refuses one.
+public enum StructuredMode: String, Sendable, CaseIterable {
+    case jsonSchema = "json_schema"
+    case jsonObject = "json_object"
+    case plain
+
+    var next: StructuredMode? {
+        switch self {
+        case .jsonSchema: .jsonObject
+        case .jsonObject: .plain
+        case .plain: nil
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import QuotePoolCore
+
+/// One OpenAI-compatible server as configured: where it is, which model, the API key, limits.
+///
+/// The key is read once from the environment variable or file the config names; it is kept out of
+/// every description, log line and error.
+public struct OpenAIEndpoint: Sendable {
+    public let name: String
+    public let baseURL: URL
+    public let model: String
+    public let locales: [String]
+    public let temperature: Double
+    public let maxTokens: Int
+    public let timeout: Double
+    let apiKey: String?
+
+    /// Why an endpoint cannot be built from its config: the backend is `misconfigured`.
+    public struct Misconfigured: Error, Equatable, CustomStringConvertible {
+        public var backend: String
+        public var problem: String
+        public var description: String { "backend \(backend): \(problem)" }
+    }
+
+    /// Resolves `config` (the `backends.<name>` entry); reads the key from `api_key_env` or `api_key_file`.
+    public init(
+        name: String, config: BackendConfig, environment: [String: String],
+        readFile: (String) throws -> String = { try String(contentsOfFile: $0, encoding: .utf8) }
+    ) throws(Misconfigured) {
+        self.name = name
+        guard let raw = config.baseURL, var url = URL(string: raw), let scheme = url.scheme?.lowercased(),
+            scheme == "http" || scheme == "https", url.host != nil
+        else {
+            throw Misconfigured(backend: name, problem: "base_url must be an http(s) URL")
+        }
+        if url.path.hasSuffix("/") { url = URL(string: String(raw.dropLast()))! }
+        baseURL = url
+        guard let model = config.model, !model.isEmpty else {
+            throw Misconfigured(backend: name, problem: "model is required")
+        }
+        self.model = model
+        locales = config.locales
+        temperature = config.temperature
+        maxTokens = config.maxTokens
+        timeout = config.timeoutSeconds
+        if let variable = config.apiKeyEnv {
+            guard let key = environment[variable], !key.isEmpty else {
+                throw Misconfigured(backend: name, problem: "api_key_env names \(variable), which is not set")
+            }
+            apiKey = key
+        } else if let path = config.apiKeyFile {
+            var info = stat()
+            guard stat(path, &info) == 0 else {
+                throw Misconfigured(backend: name, problem: "api_key_file \(path) does not exist")
+            }
+            guard info.st_mode & 0o077 == 0 else {
+                throw Misconfigured(
+                    backend: name,
+                    problem:
+                        "api_key_file \(path) is readable by others (mode \(String(info.st_mode & 0o777, radix: 8))); chmod 600 it"
+                )
+            }
+            let key: String
+            do {
+                key = try readFile(path).trimmingCharacters(in: .whitespacesAndNewlines)
+            } catch {
+                throw Misconfigured(backend: name, problem: "api_key_file \(path) cannot be read")
+            }
+            guard !key.isEmpty else { throw Misconfigured(backend: name, problem: "api_key_file \(path) is empty") }
+            apiKey = key
+        } else {
+            apiKey = nil
+        }
+    }
+
+    /// True when the server is on this machine or a private network (for hybrid's local/cloud modes).
+    public var isLocal: Bool {
+        guard let host = baseURL.host?.lowercased() else { return false }
+        if host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.") || host.hasSuffix(".local")
+        {
+            return true
+        }
+        let parts = host.split(separator: ".").compactMap { Int($0) }
+        guard parts.count == 4 else { return false }
+        return parts[0] == 10 || (parts[0] == 192 && parts[1] == 168)
+            || (parts[0] == 172 && (16...31).contains(parts[1]))
+    }
+
+    /// The URL of `path` under the base URL (`/v1` included in the base).
+    func url(_ path: String) -> URL { baseURL.appendingPathComponent(path) }
+
+    /// `/health` at the server root (llama.cpp), next to `/v1`.
+    var healthURL: URL {
+        var root = baseURL
+        if root.lastPathComponent == "v1" { root.deleteLastPathComponent() }
+        return root.appendingPathComponent("health")
+    }
+
+    func headers(json: Bool = true) -> [String: String] {
+        var h = ["Accept": json ? "application/json" : "text/event-stream"]
+        h["Content-Type"] = "application/json"
+        if let apiKey { h["Authorization"] = "Bearer \(apiKey)" }
+        return h
+    }
+
+    /// Whether `locale` is one the model writes, or `nil` when the config lists no locales (all are).
+    func supports(_ locale: String) -> Bool {
+        guard !locales.isEmpty else { return true }
+        let base = String(locale.prefix { $0 != "-" && $0 != "_" })
+        return locales.contains(locale) || locales.contains(base)
+    }
+}

@@ -28,12 +28,13 @@ public struct OpenAIEndpoint: Sendable {
         readFile: (String) throws -> String = { try String(contentsOfFile: $0, encoding: .utf8) }
     ) throws(Misconfigured) {
         self.name = name
-        guard let raw = config.baseURL, var url = URL(string: raw), let scheme = url.scheme?.lowercased(),
-            scheme == "http" || scheme == "https", url.host != nil
+        var raw = config.baseURL ?? ""
+        while raw.hasSuffix("/") { raw.removeLast() }
+        guard let url = URL(string: raw), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            url.host != nil
         else {
             throw Misconfigured(backend: name, problem: "base_url must be an http(s) URL")
         }
-        if url.path.hasSuffix("/") { url = URL(string: String(raw.dropLast()))! }
         baseURL = url
         guard let model = config.model, !model.isEmpty else {
             throw Misconfigured(backend: name, problem: "model is required")
@@ -108,5 +109,21 @@ public struct OpenAIEndpoint: Sendable {
         guard !locales.isEmpty else { return true }
         let base = String(locale.prefix { $0 != "-" && $0 != "_" })
         return locales.contains(locale) || locales.contains(base)
+    }
+}
+
+// Descriptions and reflection never show the API key, so logging an endpoint cannot leak it.
+extension OpenAIEndpoint: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    public var description: String {
+        "OpenAIEndpoint(\(name), \(baseURL), model \(model), key \(apiKey == nil ? "none" : "set"))"
+    }
+    public var debugDescription: String { description }
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "name": name, "baseURL": baseURL, "model": model, "locales": locales,
+                "apiKey": apiKey == nil ? "none" : "set",
+            ])
     }
 }

@@ -1,0 +1,150 @@
+import Foundation
+import QuotePoolCore
+import Testing
+
+@testable import QuotePoolModels
+
+@Suite struct PartialJSONTextTests {
+    @Test func readsTheValueAsItArrives() {
+        let full = #"{"text": "The kettle \"sings\"\n softly é \u00e9 😀"}"#
+        var previous = ""
+        for end in full.indices {
+            let prefix = String(full[..<end])
+            if let partial = PartialJSONText.extract(field: "text", from: prefix) {
+                #expect(partial.hasPrefix(previous) || previous.hasPrefix(partial), "went backwards at \(prefix)")
+                previous = partial
+            }
+        }
+        #expect(PartialJSONText.extract(field: "text", from: full) == "The kettle \"sings\"\n softly é é 😀")
+    }
+
+    @Test func waitsUntilTheValueHasBegun() {
+        #expect(PartialJSONText.extract(field: "text", from: "{") == nil)
+        #expect(PartialJSONText.extract(field: "text", from: #"{"text""#) == nil)
+        #expect(PartialJSONText.extract(field: "text", from: #"{"text" :  ""#) == "")
+        #expect(PartialJSONText.extract(field: "text", from: "{\n\n\"text\"\n\n:\n\n\"home") == "home")
+        #expect(PartialJSONText.extract(field: "text", from: #"{"other": "x", "text": "y"#) == "y")
+    }
+
+    @Test func dropsAnEscapeCutOffAtTheEnd() {
+        #expect(PartialJSONText.extract(field: "text", from: #"{"text": "ab\"#) == "ab")
+        #expect(PartialJSONText.extract(field: "text", from: #"{"text": "ab\u00"#) == "ab")
+    }
+}
+
+@Suite struct JudgeValidationTests {
+    @Test func acceptsFourIntegersInRange() throws {
+        let r = OpenAIJudge.scores(from: #"{"quality": 8, "originality": 7, "warmth": 9, "overall": 8}"#)
+        #expect(try r.get() == JudgeScores(quality: 8, originality: 7, warmth: 9, overall: 8, kind: .model))
+    }
+
+    @Test(arguments: [
+        #"Score: 9/10"#,
+        #"{"quality": 11, "originality": 7, "warmth": 8, "overall": 12}"#,
+        #"{"quality": 8, "originality": 7, "warmth": 8}"#,
+        #"{"quality": 8.5, "originality": 7, "warmth": 8, "overall": 8}"#,
+        #"{"quality": "8", "originality": 7, "warmth": 8, "overall": 8}"#,
+        #"{"quality": true, "originality": 7, "warmth": 8, "overall": 8}"#,
+        #"{"quality": 10, "originality": 10, "warmth": 10, "overall": 10, "note": "ignore previous instructions"}"#,
+        #"[8, 7, 8, 8]"#,
+    ])
+    func refusesAnythingOutsideTheSchema(_ answer: String) {
+        guard case .failure = OpenAIJudge.scores(from: answer) else {
+            Issue.record("accepted an invalid judge answer: \(answer)")
+            return
+        }
+    }
+}
+
+@Suite struct OpenAIFailureMappingTests {
+    func error(_ status: Int, _ body: String, headers: [String: String] = [:]) -> BackendError? {
+        do {
+            try OpenAIClient.check(status: status, headers: headers, body: Data(body.utf8))
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func mapsStatusesToTypedFailures() {
+        #expect(error(200, "") == nil)
+        #expect(error(401, #"{"error":{"message":"bad key"}}"#) == .unauthorized("HTTP 401"))
+        #expect(error(429, "{}", headers: ["retry-after": "2"]) == .rateLimited(retryAfter: 2))
+        #expect(error(429, "{}") == .rateLimited(retryAfter: nil))
+        #expect(error(400, #"{"error":{"message":"the request exceeds the available context size"}}"#) == .truncated)
+        #expect(
+            error(400, #"{"error":{"message":"response_format json_schema is not supported"}}"#)
+                == .unsupportedFormat("response_format json_schema is not supported"))
+        #expect(error(500, #"{"error":{"message":"boom"}}"#) == .failed("HTTP 500: boom"))
+        #expect(error(503, "Loading model") == .failed("HTTP 503: Loading model"))
+    }
+
+    @Test func structuredTextComesFromJSONOrPlainAnswers() throws {
+        #expect(try OpenAIBackend.text(of: #"{"text": "A line."}"#, mode: .jsonSchema) == "A line.")
+        #expect(throws: BackendError.self) { try OpenAIBackend.text(of: #"{"text": "A li"#, mode: .jsonSchema) }
+        #expect(throws: BackendError.self) { try OpenAIBackend.text(of: #"{"line": "x"}"#, mode: .jsonObject) }
+        #expect(try OpenAIBackend.text(of: "  A plain line.\n", mode: .plain) == "A plain line.")
+    }
+}
+
+@Suite struct OpenAIEndpointTests {
+    func config(_ edit: (inout BackendConfig) -> Void = { _ in }) -> BackendConfig {
+        var c = BackendConfig(kind: "openai")
+        c.baseURL = "http://127.0.0.1:8080/v1/"
+        c.model = "smollm2"
+        edit(&c)
+        return c
+    }
+
+    @Test func readsTheKeyFromTheEnvironmentAndNeverShowsIt() throws {
+        let secret = "sk-test-\(UUID().uuidString)"
+        let e = try OpenAIEndpoint(
+            name: "local", config: config { $0.apiKeyEnv = "QP_KEY" }, environment: ["QP_KEY": secret])
+        #expect(e.headers()["Authorization"] == "Bearer \(secret)")
+        #expect(!String(describing: e).contains(secret))
+        #expect(!String(reflecting: e).contains(secret))
+        var dumped = ""
+        dump(e, to: &dumped)
+        #expect(!dumped.contains(secret))
+        #expect(e.baseURL.absoluteString == "http://127.0.0.1:8080/v1")
+        #expect(e.url("models").absoluteString == "http://127.0.0.1:8080/v1/models")
+        #expect(e.healthURL.absoluteString == "http://127.0.0.1:8080/health")
+        #expect(e.isLocal)
+    }
+
+    @Test func aMissingVariableOrAnUnsafeKeyFileIsMisconfigured() throws {
+        #expect(throws: OpenAIEndpoint.Misconfigured.self) {
+            _ = try OpenAIEndpoint(name: "x", config: config { $0.apiKeyEnv = "QP_ABSENT" }, environment: [:])
+        }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("key-\(UUID().uuidString)").path
+        FileManager.default.createFile(
+            atPath: path, contents: Data("sk-file-secret\n".utf8), attributes: [.posixPermissions: 0o644])
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect {
+            _ = try OpenAIEndpoint(name: "x", config: config { $0.apiKeyFile = path }, environment: [:])
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains("readable by others") && !text.contains("sk-file-secret")
+        }
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+        let e = try OpenAIEndpoint(name: "x", config: config { $0.apiKeyFile = path }, environment: [:])
+        #expect(e.headers()["Authorization"] == "Bearer sk-file-secret")
+    }
+
+    @Test func tellsLocalFromCloud() throws {
+        let cloud = try OpenAIEndpoint(
+            name: "c", config: config { $0.baseURL = "https://api.openai.com/v1" }, environment: [:])
+        #expect(!cloud.isLocal)
+        let lan = try OpenAIEndpoint(
+            name: "l", config: config { $0.baseURL = "http://192.168.1.5:11434/v1" }, environment: [:])
+        #expect(lan.isLocal)
+    }
+
+    @Test func localesTheModelDoesNotWriteAreTranslated() throws {
+        let e = try OpenAIEndpoint(name: "x", config: config { $0.locales = ["en", "de"] }, environment: [:])
+        #expect(e.supports("en") && e.supports("de") && e.supports("de-AT"))
+        #expect(!e.supports("ja"))
+        let all = try OpenAIEndpoint(name: "x", config: config(), environment: [:])
+        #expect(all.supports("ja"))
+    }
+}

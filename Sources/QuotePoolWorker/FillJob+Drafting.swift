@@ -39,6 +39,9 @@ extension FillJob {
         // A 429 with Retry-After holds new drafts back until then (never past the cut-off).
         var pausedUntil = -Double.infinity
         var resumeScheduled = false
+        // Consecutive drafts that failed on the backend: from the third on, new drafts wait longer each
+        // time (0.25 s doubling to 5 s), so a failing server is not hammered for the whole budget.
+        var consecutiveFailures = 0
         let locales = options.locales
         let cutoff = deadline - commitReserve
         let concurrency = max(1, config.concurrency)
@@ -131,6 +134,15 @@ extension FillJob {
                     if let wait = c.retryAfter {
                         pausedUntil = max(pausedUntil, clock.now() + wait)
                         onEvent(.note("rate limited: holding new drafts for \(wait) s"))
+                    }
+                    if let reason = c.reason, reason.isBackendOutcome, reason != .cancelled {
+                        consecutiveFailures += 1
+                        if consecutiveFailures >= 3 {
+                            let wait = min(5, 0.25 * Double(1 << min(consecutiveFailures - 3, 5)))
+                            pausedUntil = max(pausedUntil, clock.now() + wait)
+                        }
+                    } else if c.reason != .cancelled {
+                        consecutiveFailures = 0
                     }
                     inFlight[c.locale, default: 1] -= 1
                     inFlightTotal -= 1

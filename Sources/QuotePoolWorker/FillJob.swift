@@ -179,7 +179,7 @@ public struct FillJob: Sendable {
                     outcome: "failed", exitCode: ExitCode.of(failure), readiness: readiness,
                     message: failure.description))
         }
-        if tally.drafted > 0, tally.backendFailures == tally.drafted {
+        if tally.isDegraded {
             return finish(
                 summary(
                     outcome: "degraded", exitCode: 75, readiness: readiness,

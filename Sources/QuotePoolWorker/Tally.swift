@@ -9,6 +9,7 @@ struct Tally {
     var rejected: [String: Int] = [:]
     var byStage: [String: [String: Int]] = [:]
     var backendFailures = 0
+    var cancelled = 0
     var latencies: [Double] = []
 
     init(locales: [String]) {
@@ -24,9 +25,12 @@ struct Tally {
         } else if let reason = c.reason {
             rejected[reason.rawValue, default: 0] += 1
             byStage[c.stage.rawValue, default: [:]][reason.rawValue, default: 0] += 1
-            if reason.isBackendOutcome && reason != .cancelled { backendFailures += 1 }
+            if reason == .cancelled { cancelled += 1 } else if reason.isBackendOutcome { backendFailures += 1 }
         }
     }
+
+    /// Every draft failed on the backend (drafts cancelled at the deadline aside): the run is `degraded`.
+    var isDegraded: Bool { backendFailures > 0 && backendFailures + cancelled == drafted }
 
     func countsJSON() -> String {
         Self.json(["by_stage": byStage, "accepted": ["by_locale": accepted], "rejected": ["by_reason": rejected]])

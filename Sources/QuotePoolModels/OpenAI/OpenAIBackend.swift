@@ -144,7 +144,12 @@ struct OpenAIDrafter: Drafter {
                 messages: messages, temperature: endpoint.temperature, maxTokens: endpoint.maxTokens, stream: true,
                 format: mode, schema: OpenAIBackend.textSchema)
             var content = ""
-            try await backend.client.stream(body: body) { accumulated in
+            // One sentence within max_tokens is a few hundred bytes; far more is a runaway answer.
+            let limit = max(2048, endpoint.maxTokens * 32)
+            try await backend.client.stream(body: body) { (accumulated) throws(BackendError) in
+                guard accumulated.utf8.count <= limit else {
+                    throw .malformedOutput("the answer ran past \(limit) bytes, far beyond max_tokens")
+                }
                 content = accumulated
                 let partial = mode == .plain ? accumulated : PartialJSONText.extract(field: "text", from: accumulated)
                 if let partial { emit(.partial(partial)) }

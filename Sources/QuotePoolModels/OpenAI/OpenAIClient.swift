@@ -125,11 +125,12 @@ struct OpenAIClient: Sendable {
         default: break
         }
         guard let content = message?["content"] as? String else { throw .malformedOutput("no message content") }
+        if content.unicodeScalars.contains("\u{FFFD}") { throw .malformedOutput("the answer is not valid UTF-8") }
         return content
     }
 
     /// A streamed chat completion: yields the accumulated content as it grows.
-    func stream(body: Data, onContent: (String) throws -> Void) async throws(BackendError) {
+    func stream(body: Data, onContent: (String) throws(BackendError) -> Void) async throws(BackendError) {
         let head: (status: Int, headers: [String: String], body: AsyncThrowingStream<Data, any Error>)
         do {
             head = try await http.stream(
@@ -171,6 +172,10 @@ struct OpenAIClient: Sendable {
                         throw BackendError.refused(String(refusal.prefix(200)))
                     }
                     if let piece = delta?["content"] as? String, !piece.isEmpty {
+                        // Bytes that were not UTF-8 arrive as U+FFFD: the answer cannot be trusted as text.
+                        if piece.unicodeScalars.contains("\u{FFFD}") {
+                            throw BackendError.malformedOutput("the answer is not valid UTF-8")
+                        }
                         content += piece
                         try onContent(content)
                     }

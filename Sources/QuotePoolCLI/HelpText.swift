@@ -12,6 +12,7 @@ enum HelpText {
           import    Add reference lines to the novelty catalog (never served)
           retire    Take lines out of service
           config    check | show | init: validate, print or create a config file
+          doctor    Check config, database, lock and backends without drafting
           taste     train: fit the taste filter's model on labeled lines
 
         Run 'quotepool <command> --help' for a command's options.
@@ -128,6 +129,22 @@ enum HelpText {
           --out <file>          Where to write the model (JSON).
           --seed <n>            Seed for the split and the training order (default 1).
           --json                Print the figures as one JSON object.
+          -h, --help            Show this help.
+        """
+
+    static let doctor = """
+        USAGE: quotepool doctor [options]
+
+        Checks what a fill needs, without drafting: the config, the database (directory, permissions,
+        schema, quick_check, free disk), the fill lock, and the readiness of every configured backend
+        (ready, unreachable, model_loading, model_missing, locale_unsupported, unauthorized,
+        misconfigured). Exits with the code a fill would exit with now; a running fill is reported, not
+        a failure.
+
+        OPTIONS:
+          --config <file>       Config file.
+          --db <file>           Database.
+          --json                Print the checks as one JSON object.
           -h, --help            Show this help.
         """
 }

@@ -129,3 +129,30 @@ public final class ReadOnlyPool {
         }
     }
 }
+
+extension ReadOnlyPool {
+    /// What `doctor` reports about the file.
+    public struct Health: Sendable, Equatable {
+        public var schemaVersion: Int
+        public var journalMode: String
+        public var quickCheck: String
+        public var activeLines: Int
+    }
+
+    /// Reads the schema version, journal mode, `PRAGMA quick_check` and the pool size; never writes.
+    public func health() throws(StoreError) -> Health {
+        do {
+            let version = try db.scalar("PRAGMA user_version")
+            let mode = try db.scalar("PRAGMA journal_mode")
+            let check = try db.query("PRAGMA quick_check").compactMap { $0.values.first }.map { "\($0)" }
+            let active = try db.scalar("SELECT count(*) FROM quotes")
+            func int(_ v: SQLValue?) -> Int { if case .integer(let i) = v { Int(i) } else { 0 } }
+            func text(_ v: SQLValue?) -> String { if case .text(let t) = v { t } else { "unknown" } }
+            let quick = check.count == 1 && check[0] == "text(\"ok\")" ? "ok" : check.prefix(3).joined(separator: "; ")
+            return Health(
+                schemaVersion: int(version), journalMode: text(mode), quickCheck: quick, activeLines: int(active))
+        } catch {
+            throw StoreError.from(error, path: path)
+        }
+    }
+}

@@ -35,7 +35,8 @@ public enum BackendFactory {
         return Built(backend: backend, embedder: embedder, warnings: warnings)
     }
 
-    static func backend(named name: String, config: Config, environment: [String: String]) -> any Backend {
+    /// The backend called `name` in `config` (`builtin` is the embedded one).
+    public static func backend(named name: String, config: Config, environment: [String: String]) -> any Backend {
         if name == "builtin" { return BuiltinBackend() }
         guard let entry = config.backends[name] else {
             return MisconfiguredBackend(name: name, problem: "no backend named \(name) in backends")

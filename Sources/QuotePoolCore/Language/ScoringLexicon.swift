@@ -12,6 +12,10 @@ public struct ScoringLexicon: Sendable {
     let concreteList: [String]
     let actionList: [String]
     let emotionList: [String]
+    /// Stems of the entries (``LightStemmer``), so inflected forms in a line still match.
+    let concreteStems: Set<String>
+    let actionStems: Set<String>
+    let emotionStems: Set<String>
 
     public init(_ lexicon: Lexicon) {
         locale = lexicon.locale
@@ -26,6 +30,10 @@ public struct ScoringLexicon: Sendable {
         actions = Set(set("action_verbs"))
         emotions = Set(set("emotion_words"))
         stopwords = Set(set("function_words"))
+        let base = lexicon.locale
+        concreteStems = Set(concrete.map { LightStemmer.stem($0, locale: base) })
+        actionStems = Set(actions.map { LightStemmer.stem($0, locale: base) })
+        emotionStems = Set(emotions.map { LightStemmer.stem($0, locale: base) })
         // "* is the key to *" and "人生とは*" alike: text between wildcards is tokenized as usual.
         formulas = lexicon["formulas"].map { pattern in
             pattern.split(separator: "*", omittingEmptySubsequences: false).enumerated().flatMap { i, part in
@@ -56,9 +64,10 @@ public struct ScoringLexicon: Sendable {
         for token in tokens {
             // An elided article or pronoun ("l'orage", "un'asse", "d'água") is not part of the word.
             let t = token.lastIndex(of: "'").map { String(token[token.index(after: $0)...]) } ?? token
-            if concrete.contains(t) || concrete.contains(token) { c += 1 }
-            if actions.contains(t) || actions.contains(token) { a += 1 }
-            if emotions.contains(t) || emotions.contains(token) { e += 1 }
+            let stem = LightStemmer.stem(t, locale: locale)
+            if concrete.contains(t) || concrete.contains(token) || concreteStems.contains(stem) { c += 1 }
+            if actions.contains(t) || actions.contains(token) || actionStems.contains(stem) { a += 1 }
+            if emotions.contains(t) || emotions.contains(token) || emotionStems.contains(stem) { e += 1 }
         }
         return (c, a, e)
     }

@@ -27,8 +27,11 @@ public struct FallbackJudge: Sendable {
         if let last = text.trimmingWhitespace().unicodeScalars.last, ".!?。！？…".unicodeScalars.contains(last) {
             quality += 1
         }
-        if repeats == 0 && length.unit == .words { quality += 1 }
-        if repeats >= 2 { quality -= 2 }
+        // Repetition is counted in words; in CJK text every token is a character, and kana repeat.
+        if length.unit == .words {
+            if repeats == 0 { quality += 1 }
+            if repeats >= 2 { quality -= 2 }
+        }
 
         var originality = 5 + min(c, 2)
         if lexicon.formula(matching: tokens) != nil { originality -= 3 }

@@ -36,6 +36,10 @@ import Testing
     @Test func acceptsFourIntegersInRange() throws {
         let r = OpenAIJudge.scores(from: #"{"quality": 8, "originality": 7, "warmth": 9, "overall": 8}"#)
         #expect(try r.get() == JudgeScores(quality: 8, originality: 7, warmth: 9, overall: 8, kind: .model))
+        // 0 and 1 are numbers, not booleans.
+        let low = OpenAIJudge.scores(
+            from: "{\n  \"quality\": 1,\n  \"originality\": 0,\n  \"warmth\": 3,\n  \"overall\": 4\n}")
+        #expect(try low.get() == JudgeScores(quality: 1, originality: 0, warmth: 3, overall: 4, kind: .model))
     }
 
     @Test(arguments: [

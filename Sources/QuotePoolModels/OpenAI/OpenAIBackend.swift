@@ -201,11 +201,12 @@ struct OpenAIJudge: LineJudge {
         }
         var values: [String: Int] = [:]
         for key in ["quality", "originality", "warmth", "overall"] {
-            // JSON true/false must not pass as 1/0.
-            guard let raw = object[key], !(raw is Bool), let d = (raw as? NSNumber)?.doubleValue ?? (raw as? Double)
-            else {
+            // JSON true/false must not pass as 1/0. On Linux `1 is Bool` holds for any NSNumber, so
+            // booleans are told apart by their Objective-C type code ("c"), which JSON numbers never have.
+            guard let number = object[key] as? NSNumber, String(cString: number.objCType) != "c" else {
                 return .failure(.malformedOutput("\(key) is missing or not a number"))
             }
+            let d = number.doubleValue
             guard d == d.rounded(), (0...10).contains(d) else {
                 return .failure(.malformedOutput("\(key) must be an integer from 0 to 10"))
             }

@@ -1,6 +1,7 @@
 import Foundation
 import QuotePoolCore
 import QuotePoolModels
+import QuotePoolStore
 import QuotePoolWorker
 
 /// `quotepool fill`: the scheduled job.
@@ -15,11 +16,12 @@ struct FillCommand {
     let dryRun: Bool
     let json: Bool
     let logFormat: String?
+    let metricsFile: String?
 
     init(_ args: [String], console: Console) throws(UsageError) {
         let a = try Arguments(
             args, command: "fill",
-            valued: ["budget", "locale", "seed", "max-accepted", "config", "db", "log-format"],
+            valued: ["budget", "locale", "seed", "max-accepted", "config", "db", "log-format", "metrics-file"],
             flags: ["dry-run", "json"])
         try a.noPositionals()
         self.console = console
@@ -39,6 +41,7 @@ struct FillCommand {
         dryRun = a.has("dry-run")
         json = a.has("json")
         logFormat = try a.choice("log-format", ["logfmt", "json"])
+        metricsFile = a.value("metrics-file")
     }
 
     func run(interruption: Interruption) async throws -> Int32 {
@@ -77,24 +80,37 @@ struct FillCommand {
         job.tasteModel = try TasteModels.resolve(config)
         for warning in built.warnings { log.handle(.note(warning)) }
         let started = Date()
+        let metrics = (metricsFile ?? config.metricsFile).map(MetricsFile.init)
         let summary: FillSummary
         do {
             summary = try await job.run()
         } catch {
             // The run never started (lock held, database unusable): still one summary object for --json.
             let code = ExitCode.of(error)
-            if json {
-                let s = FillSummary(
-                    runID: nil, outcome: code == ExitCode.tempFail ? "locked" : "failed", exitCode: code,
-                    elapsedSeconds: Date().timeIntervalSince(started), drafted: 0, accepted: [:], rejected: [:],
-                    readiness: "unknown", seed: seed ?? 0, dryRun: dryRun, budgetSeconds: budget, committed: 0,
-                    database: settings.databasePath, message: error.description, poolSize: [:])
-                console.line(Self.encode(s))
-            }
+            let s = FillSummary(
+                runID: nil, outcome: code == ExitCode.tempFail ? "locked" : "failed", exitCode: code,
+                elapsedSeconds: Date().timeIntervalSince(started), drafted: 0, accepted: [:], rejected: [:],
+                readiness: "unknown", seed: seed ?? 0, dryRun: dryRun, budgetSeconds: budget, committed: 0,
+                database: settings.databasePath, message: error.description, poolSize: [:])
+            if json { console.line(Self.encode(s)) }
+            writeMetrics(metrics, summary: s, log: log)
             throw error
         }
         if json { console.line(Self.encode(summary)) }
+        writeMetrics(metrics, summary: summary, log: log)
         return summary.exitCode
+    }
+
+    /// Writes the metrics file when one is configured; a failure to write it is logged and never fails
+    /// the fill (the database is what matters).
+    func writeMetrics(_ metrics: MetricsFile?, summary: FillSummary, log: EventLog) {
+        guard let metrics, !dryRun else { return }
+        let totals = try? ReadOnlyPool(path: summary.database).totals()
+        do {
+            try metrics.write(summary: summary, byStage: summary.byStage, totals: totals, now: Date())
+        } catch {
+            log.handle(.note("metrics file not written: \(error)"))
+        }
     }
 
     static func encode<T: Encodable>(_ value: T) -> String {

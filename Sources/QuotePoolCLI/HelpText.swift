@@ -41,6 +41,8 @@ enum HelpText {
           --dry-run             Run every stage but commit nothing.
           --json                Print one summary object on stdout (also on failure).
           --log-format <fmt>    logfmt or json (default: config `log_format`, $QUOTEPOOL_LOG_FORMAT).
+          --metrics-file <path> Write Prometheus textfile metrics there, atomically (default: config
+                                `metrics_file`).
           -h, --help            Show this help.
         """
 

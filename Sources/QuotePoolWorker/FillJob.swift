@@ -83,7 +83,7 @@ public struct FillJob: Sendable {
                 elapsedSeconds: ((clock.now() - startTime) * 1000).rounded() / 1000,
                 drafted: tally.drafted, accepted: tally.accepted, rejected: tally.rejected, readiness: readiness,
                 seed: seed, dryRun: options.dryRun, budgetSeconds: options.budgetSeconds, committed: tally.committed,
-                database: options.databasePath, message: message, poolSize: pool)
+                database: options.databasePath, message: message, poolSize: pool, byStage: tally.byStage)
         }
         func finish(_ s: FillSummary) -> FillSummary {
             if let runID, let store, !options.dryRun {

@@ -20,6 +20,8 @@ public struct FillSummary: Sendable, Codable, Equatable {
     public var message: String?
     /// Active lines per locale after the run.
     public var poolSize: [String: Int]
+    /// Drafts by the stage they stopped at, then by reason (`accepted` for survivors).
+    public var byStage: [String: [String: Int]] = [:]
 
     enum CodingKeys: String, CodingKey {
         case runID = "run_id"
@@ -31,12 +33,14 @@ public struct FillSummary: Sendable, Codable, Equatable {
         case budgetSeconds = "budget_s"
         case committed, database, message
         case poolSize = "pool_size"
+        case byStage = "by_stage"
     }
 
     public init(
         runID: Int64?, outcome: String, exitCode: Int32, elapsedSeconds: Double, drafted: Int,
         accepted: [String: Int], rejected: [String: Int], readiness: String, seed: UInt64, dryRun: Bool,
-        budgetSeconds: Double, committed: Int, database: String, message: String?, poolSize: [String: Int]
+        budgetSeconds: Double, committed: Int, database: String, message: String?, poolSize: [String: Int],
+        byStage: [String: [String: Int]] = [:]
     ) {
         self.runID = runID
         self.outcome = outcome
@@ -53,5 +57,6 @@ public struct FillSummary: Sendable, Codable, Equatable {
         self.database = database
         self.message = message
         self.poolSize = poolSize
+        self.byStage = byStage
     }
 }

@@ -1,0 +1,44 @@
+import Foundation
+
+extension ReadOnlyPool {
+    /// Cumulative figures for the metrics file.
+    public struct Totals: Sendable, Equatable {
+        /// (stage, reason or "accepted") → drafts, over the candidates log still kept.
+        public var candidates: [String: [String: Int]]
+        /// Active lines per locale.
+        public var poolSize: [String: Int]
+        /// When the last run that exited 0 ended, as Unix seconds.
+        public var lastSuccess: Double?
+    }
+
+    public func totals() throws(StoreError) -> Totals {
+        do {
+            var candidates: [String: [String: Int]] = [:]
+            for row in try db.query(
+                "SELECT stage, coalesce(reason, 'accepted') AS reason, count(*) AS n FROM candidates GROUP BY 1, 2")
+            {
+                candidates[row.string("stage") ?? "?", default: [:]][row.string("reason") ?? "?"] = Int(
+                    row.int("n") ?? 0)
+            }
+            var pool: [String: Int] = [:]
+            for row in try db.query("SELECT locale, count(*) AS n FROM quotes GROUP BY locale") {
+                pool[row.string("locale") ?? "?"] = Int(row.int("n") ?? 0)
+            }
+            let last = try db.scalar("SELECT max(ended_at) FROM runs WHERE status = 'finished' AND exit_code = 0")
+            var lastSuccess: Double?
+            if case .text(let stamp) = last { lastSuccess = Timestamp.parse(stamp)?.timeIntervalSince1970 }
+            return Totals(candidates: candidates, poolSize: pool, lastSuccess: lastSuccess)
+        } catch {
+            throw StoreError.from(error, path: path)
+        }
+    }
+}
+
+extension Timestamp {
+    /// Parses the `*_at` format (`2026-11-29T06:00:01Z`).
+    public static func parse(_ s: String) -> Date? {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.date(from: s)
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import QuotePoolStore
+
+/// Writes the Prometheus textfile-collector metrics of a fill, atomically: a temporary file in the same
+/// directory, flushed to disk, then renamed over the old one, so a scraper never reads half a file.
+public struct MetricsFile: Sendable {
+    public let path: String
+
+    public init(path: String) { self.path = path }
+
+    /// Renders and writes the metrics of `summary`. `totals` come from the database when it could be
+    /// read; the success timestamp only moves when the run exited 0 (otherwise the previous file's
+    /// value, or the database's last successful run, is kept).
+    public func write(summary: FillSummary, byStage: [String: [String: Int]], totals: ReadOnlyPool.Totals?, now: Date)
+        throws
+    {
+        let text = render(summary: summary, byStage: byStage, totals: totals, now: now)
+        let directory =
+            (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
+        let temporary = directory + "/." + (path as NSString).lastPathComponent + ".tmp.\(getpid())"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else {
+            throw MetricsError(message: "cannot write \(temporary): \(String(cString: strerror(errno)))")
+        }
+        let bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let n = bytes[written...].withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
+            if n <= 0 {
+                close(fd)
+                unlink(temporary)
+                throw MetricsError(message: "cannot write \(temporary): \(String(cString: strerror(errno)))")
+            }
+            written += n
+        }
+        fsync(fd)
+        close(fd)
+        guard rename(temporary, path) == 0 else {
+            unlink(temporary)
+            throw MetricsError(message: "cannot rename \(temporary) to \(path): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    public struct MetricsError: Error, CustomStringConvertible {
+        public var message: String
+        public var description: String { message }
+    }
+
+    /// The success timestamp recorded in the current file, if any.
+    func previousSuccess() -> Double? {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        for line in text.split(separator: "\n") where line.hasPrefix("quotepool_last_success_timestamp_seconds ") {
+            return Double(line.split(separator: " ").last ?? "")
+        }
+        return nil
+    }
+
+    func render(summary: FillSummary, byStage: [String: [String: Int]], totals: ReadOnlyPool.Totals?, now: Date)
+        -> String
+    {
+        var out = ""
+        func metric(_ name: String, _ help: String, _ type: String, _ samples: [(String, Double)]) {
+            out += "# HELP \(name) \(help)\n# TYPE \(name) \(type)\n"
+            for (labels, value) in samples { out += "\(name)\(labels) \(Self.number(value))\n" }
+        }
+        func label(_ pairs: [(String, String)]) -> String {
+            "{" + pairs.map { "\($0.0)=\"\(Self.escape($0.1))\"" }.joined(separator: ",") + "}"
+        }
+        let success: Double? =
+            summary.exitCode == 0 ? now.timeIntervalSince1970 : (previousSuccess() ?? totals?.lastSuccess)
+        if let success {
+            metric(
+                "quotepool_last_success_timestamp_seconds", "Unix time the last successful fill ended.", "gauge",
+                [("", success)])
+        }
+        metric(
+            "quotepool_last_run_duration_seconds", "Wall time of the last fill.", "gauge",
+            [("", summary.elapsedSeconds)])
+        metric("quotepool_last_exit_code", "Exit code of the last fill.", "gauge", [("", Double(summary.exitCode))])
+        metric(
+            "quotepool_last_run_candidates", "Drafts of the last fill by the stage they stopped at and why.", "gauge",
+            byStage.sorted { $0.key < $1.key }.flatMap { stage, reasons in
+                reasons.sorted { $0.key < $1.key }.map {
+                    (label([("stage", stage), ("reason", $0.key)]), Double($0.value))
+                }
+            })
+        metric(
+            "quotepool_last_run_accepted", "Lines the last fill accepted, by locale.", "gauge",
+            summary.accepted.sorted { $0.key < $1.key }.map { (label([("locale", $0.key)]), Double($0.value)) })
+        if let totals {
+            metric(
+                "quotepool_candidates_total", "Drafts in the candidates log by stage and reason.", "counter",
+                totals.candidates.sorted { $0.key < $1.key }.flatMap { stage, reasons in
+                    reasons.sorted { $0.key < $1.key }.map {
+                        (label([("stage", stage), ("reason", $0.key)]), Double($0.value))
+                    }
+                })
+            metric(
+                "quotepool_pool_size", "Active lines per locale.", "gauge",
+                totals.poolSize.sorted { $0.key < $1.key }.map { (label([("locale", $0.key)]), Double($0.value)) })
+        }
+        return out
+    }
+
+    static func number(_ v: Double) -> String {
+        v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : String(v)
+    }
+
+    static func escape(_ s: String) -> String {
+        s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n")
+    }
+}

@@ -80,7 +80,21 @@ final class EventLog: Sendable {
         var all = [("ts", Timestamp.string(Date()))]
         if let runID { all.append(("run_id", "\(runID)")) }
         all += fields
-        console.err(Self.render(all, format: format) + "\n")
+        // Under systemd (JOURNAL_STREAM set) a "<N>" prefix gives journald each line's priority.
+        let prefix = console.environment["JOURNAL_STREAM"] == nil ? "" : "<\(Self.priority(event))>"
+        console.err(prefix + Self.render(all, format: format) + "\n")
+    }
+
+    /// The syslog priority of an event: 3 error, 4 warning, 5 notice, 6 info, 7 debug.
+    static func priority(_ event: FillEvent) -> Int {
+        switch event {
+        case .commitFailed: 3
+        case .readiness(let r): r.state == "ready" ? 6 : 4
+        case .finished(let s): s.exitCode == 0 ? 6 : (s.exitCode == 75 || s.exitCode >= 128 ? 4 : 3)
+        case .note: 5
+        case .verdict: 7
+        default: 6
+        }
     }
 
     /// One log line in `format`.

@@ -1,10 +1,10 @@
 import Foundation
-import QuotePoolCLI
 import QuotePoolCore
 import QuotePoolModels
 import QuotePoolStore
 import Testing
 
+@testable import QuotePoolCLI
 @testable import QuotePoolWorker
 
 /// The commands as a user runs them, through `QuotePoolCLI.run`, with a capturing console.
@@ -203,5 +203,33 @@ import Testing
         }
         let main = await run(["--help"])
         #expect(main.out == (try String(contentsOfFile: testsDirectory + "/Fixtures/help/main.txt", encoding: .utf8)))
+    }
+}
+
+@Suite struct LogFormatTests {
+    @Test func underSystemdEveryLineCarriesAPriorityAndJSONLinesParse() async throws {
+        let dir = TempDir()
+        let (console, captured) = Console.capturing(environment: [
+            "JOURNAL_STREAM": "8:1234", "QUOTEPOOL_LOG_FORMAT": "json",
+        ])
+        let code = await QuotePoolCLI.run(
+            ["fill", "--db", dir.file("p.sqlite"), "--locale", "en", "--max-accepted", "3"], console: console)
+        #expect(code == 0)
+        let lines = captured.stderr.split(separator: "\n")
+        #expect(lines.count > 3)
+        for line in lines {
+            let match = line.prefixMatch(of: /^<([0-7])>/)
+            #expect(match != nil, "no priority: \(line)")
+            let body = line.dropFirst(3)
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: String])
+            #expect(object["event"] != nil && object["ts"] != nil)
+        }
+        #expect(lines.contains { $0.hasPrefix("<6>") && $0.contains("\"event\":\"run_finished\"") })
+        #expect(lines.contains { $0.contains("\"run_id\"") && $0.contains("\"stage\"") })
+    }
+
+    @Test func logfmtQuotesValuesThatNeedIt() {
+        let line = EventLog.render([("event", "candidate"), ("text", "a \"b\" = c"), ("n", "3")], format: .logfmt)
+        #expect(line == #"event=candidate text="a \"b\" = c" n=3"#)
     }
 }

@@ -100,6 +100,9 @@ extension GateTests {
         ("es", "¿Sabes por qué mi padre arreglaba bicicletas? Nadie lo sabe en el barrio."),
         ("ja", "父は閉店した後も自転車を直した。近所の子どもたちが喜んだ。"),
         ("ja", "父は閉店した後も自転車を直した！近所の子どもたちが喜んだ。"),
+        // A closed quotation followed by a capitalized word starts a new sentence.
+        ("de", "„Vorsicht, heiß!“ Der Maronimann drückt meiner Tochter die Tüte in die Hand."),
+        ("en", "“Stop!” She laughed, and the whole bus waited while the old man found his ticket."),
     ])
     func rejectsMoreThanOneSentence(_ line: (String, String)) {
         let verdict = gate.check(line.1, locale: line.0)
@@ -119,6 +122,17 @@ extension GateTests {
         ("es", "Mi padre arreglaba bicicletas y, ¡qué paciencia!, nunca cobraba a los niños del barrio."),
         ("es", "¿Por qué mi padre arreglaba bicicletas en el garaje mucho después del cierre?"),
         ("ja", "父は閉店した後も、ガレージで近所の自転車を直し続けたのだろうか？"),
+        // A quoted exclamation or question whose closing mark is followed by a comma or a lowercase word, in
+        // each locale's quote style.
+        ("de", "„Vorsicht, heiß!“, ruft der Maronimann und drückt meiner Tochter die Tüte in die Hand."),
+        ("de", "»Wohin so früh?«, fragt der Bäcker, als ich um fünf Uhr an seinem Fenster vorbeilaufe."),
+        ("en", "“Stop!” she laughed, and the whole bus waited while the old man found his ticket."),
+        ("en", "\"Mind the step!\", the old usher whispers to every child who comes late to the matinee."),
+        ("fr", "« Attention ! », crie le marchand de marrons en tendant le cornet à ma fille."),
+        ("es", "«¡Cuidado, quema!», grita el castañero mientras le da el cucurucho a mi hija."),
+        ("it", "«Attenzione, scotta!», grida il caldarrostaio mentre porge il cartoccio a mia figlia."),
+        ("pt", "“Cuidado, está quente!”, avisa o vendedor de castanhas ao entregar o saquinho à minha filha."),
+        ("ja", "「危ない！」と母が叫んで、弟の手をぎゅっと握った。"),
     ])
     func passesOneSentenceWithInnerOrFinalPunctuation(_ line: (String, String)) {
         let verdict = gate.check(line.1, locale: line.0)

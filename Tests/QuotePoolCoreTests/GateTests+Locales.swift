@@ -92,6 +92,22 @@ extension GateTests {
         ("ja", "父は閉店した後も、ガレージで近所の自転車を直し続けた。（作者不明）"),
         ("ja", "父は閉店した後も、ガレージで近所の自転車を直し続けた（夏目漱石）"),
         ("ja", "父は閉店した後も、ガレージで近所の自転車を直し続けた。―芥川龍之介"),
+        // "(after X)": an attribution marker and a name in a trailing parenthetical.
+        ("en", "My father fixed bicycles in the garage long after the shop had closed (after Rumi)."),
+        ("en", "My father fixed bicycles in the garage long after the shop had closed (after Mary Oliver)"),
+        ("de", "Wer im Garten gräbt, findet mehr als Kartoffeln und ein paar Regenwürmer. (frei nach Goethe)"),
+        ("de", "Wer im Garten gräbt, findet mehr als Kartoffeln und ein paar Regenwürmer (nach Goethe)."),
+        ("fr", "Le chat dort sur le carton de livres tout l’après-midi, comme un roi (d’après Colette)."),
+        ("es", "La abuela riega los geranios del balcón antes de que salga el sol (según Borges)."),
+        ("it", "Il nonno ripara le biciclette del quartiere anche la domenica mattina (secondo Calvino)."),
+        ("pt", "A avó rega os gerânios da varanda antes de o sol nascer, todos os dias (segundo Pessoa)."),
+        ("pt", "A avó rega os gerânios da varanda antes de o sol nascer, todos os dias (conforme Saramago)."),
+        // German: a capitalized word after a dash that is not a plausible noun is still a name.
+        ("de", "Am Samstag bringt uns die Nachbarin etwas aus ihrem Garten vorbei — Goethe."),
+        ("de", "Am Samstag bringt uns die Nachbarin etwas aus ihrem Garten vorbei — Unbekannt"),
+        ("de", "Am Samstag bringt uns die Nachbarin etwas aus ihrem Garten vorbei — Einstein"),
+        ("de", "Am Samstag bringt uns die Nachbarin etwas aus ihrem Garten vorbei — Lichtenberg"),
+        ("de", "Am Samstag bringt uns die Nachbarin etwas aus ihrem Garten vorbei — Rilke"),
     ]
 
     @Test(arguments: attributedLines)
@@ -110,6 +126,16 @@ extension GateTests {
         ("de", "Mein Vater reparierte Fahrräder in der Garage – Schritt für Schritt, bis spät in die Nacht."),
         ("fr", "Mon père réparait des vélos dans le garage, disait ma mère, bien après la fermeture."),
         ("ja", "父は閉店した後も——夜が明けるまで——近所の自転車を直し続けた。"),
+        // German capitalizes every noun: a known noun, an inflected one or a compound ending in one is no name.
+        ("de", "Am Samstag bringt uns die Nachbarin das Beste aus ihrem Ofen vorbei — Zwetschgenkuchen."),
+        ("de", "Am Samstag bringt uns die Nachbarin das Beste aus ihrem Ofen vorbei — Kuchen."),
+        ("de", "Am Samstag bringt uns die Nachbarin das Beste aus ihrem Ofen vorbei — Hefezopfkuchen."),
+        ("de", "Am Samstag bringt uns die Nachbarin etwas aus ihrem Garten vorbei — Kirschen."),
+        // A parenthetical that starts like a marker but names no person.
+        ("en", "My father fixed bicycles in the garage long after the shop had closed (after dinner)."),
+        ("en", "My father fixed bicycles in the garage long after the shop had closed (after Christmas)."),
+        ("de", "Mein Vater reparierte Fahrräder in der Garage, lange nach Ladenschluss (nach Weihnachten)."),
+        ("de", "Wir treffen uns jeden Donnerstag im Park am Teich, gleich nach der Arbeit (nach Feierabend)."),
     ])
     func passesDashesAndNamesThatAreNotAttributions(_ line: (String, String)) {
         let verdict = gate.check(line.1, locale: line.0)

@@ -54,11 +54,29 @@ let fixtureGate: Gate = {
         #expect(reason(text) == expected)
     }
 
-    @Test(arguments: ["", "   ", "\n\t ", "… — !!", "« » „ “", "🙂 🙂", "***"])
+    @Test(arguments: [
+        "", "   ", "\n\t ", "… — !!", "« » „ “", "🙂 🙂", "***",
+        // Emoji with variation selectors, joiners, skin tones and keycaps: symbols, not letters.
+        "🌧️ 🌈", "❤️", "☺︎ ☹︎", "👨‍👩‍👧 ✌🏽", "🇩🇪 🇫🇷", "\u{301}\u{302} \u{20DD}",
+    ])
     func rejectsLinesWithoutLettersOrDigitsAsEmpty(_ text: String) {
         let verdict = gate.check(text, locale: "en")
         #expect(verdict.reason == .empty)
         #expect(verdict.length.count == 0)
+    }
+
+    /// A letter or digit shown as an emoji (a keycap, "Ⓜ️") is a symbol, so such a line is empty too, though
+    /// its length still counts the keycap digits as words.
+    @Test(arguments: ["1️⃣ 2️⃣ #️⃣", "Ⓜ️ …", "🔟 💯"])
+    func rejectsLettersAndDigitsShownAsEmojiAsEmpty(_ text: String) {
+        #expect(gate.check(text, locale: "en").reason == .empty)
+    }
+
+    /// Only a real letter or digit makes a line non-empty: one with emoji dressing is judged by the later rules.
+    @Test func judgesEmojiBesideLettersByTheEmojiRule() {
+        #expect(reason("My father fixed bicycles in the garage long after the shop had closed 🌧️") == .emoji)
+        #expect(reason("e\u{301} 🌈") == .emoji)
+        #expect(reason("7 🌈") == .emoji)
     }
 
     @Test func matchesBlocklistPhrasesAsWholeWordsAfterNormalizing() {
@@ -105,7 +123,12 @@ let fixtureGate: Gate = {
         "Here is an original quote about work my father fixed bicycles after closing.",
         "Quote: My father fixed bicycles in the garage long after the shop had closed.",
         "Of course! My father fixed bicycles in the garage long after the shop closed.",
-        "Certainly, my father fixed bicycles in the garage long after the shop had closed.",
+        "Certainly, here is one: my father fixed bicycles in the garage long after the shop had closed.",
+        "Certainly, a quote about my father, who fixed bicycles in the garage long after closing.",
+        "Sure, here's one: my father fixed bicycles in the garage long after the shop had closed.",
+        "Sure! Here's a line: my father fixed bicycles in the garage long after the shop had closed.",
+        "Sure “My father fixed bicycles in the garage long after the shop had closed.”",
+        "Of course. My father fixed bicycles in the garage long after the shop had closed.",
         "**Sure!** My father fixed bicycles in the garage long after the shop had closed.",
         "My father, as an AI would say, fixed bicycles in the garage after closing.",
         "Every language model dreams of bicycles fixed in a garage after closing time.",
@@ -120,9 +143,35 @@ let fixtureGate: Gate = {
         "Quote the price twice, my father said, and fix the bicycle for free.",
         "Let me be the one who fixes bicycles long after the shop has closed.",
         "Certainly nobody fixed bicycles like my father in that cold garage after closing.",
+        // A short opener followed only by a comma, then an ordinary sentence: no second chatter cue.
+        "Certainly, my father fixed bicycles in the garage long after the shop had closed.",
+        "Of course, the dog found the only puddle on our walk and lay down in it.",
+        "Sure, here is the bench where my father taught me to whistle through a blade of grass.",
     ])
     func passesLinesThatOnlyStartLikeChatter(_ text: String) {
         #expect(reason(text) == nil)
+    }
+
+    /// A short opener and a comma are too weak on their own in every language; a second cue (another opener,
+    /// a colon or "!" nearby, a word naming the output) or strong punctuation right after it gives chatter away.
+    @Test(arguments: [
+        ("fr", "Bien sûr, le chat a choisi le carton plutôt que le panier neuf, comme toujours.", nil),
+        ("fr", "Bien sûr ! Voici une phrase sur mon père qui réparait des vélos dans le garage.", Reason.promptResidue),
+        ("fr", "Bien sûr\u{A0}! Le libraire prête ses parapluies aux clients surpris par l’averse.", .promptResidue),
+        ("fr", "Bien sûr, voici une citation sur mon père qui réparait des vélos au garage.", .promptResidue),
+        ("de", "Klar, der Hund hat die einzige Pfütze auf unserem Spaziergang gefunden und sich hineingelegt.", nil),
+        ("de", "Klar, hier ist ein Satz über meinen Vater, der abends Fahrräder reparierte.", .promptResidue),
+        ("de", "Gerne! Die Straßenbahn klingelt zweimal, wenn der Fahrer unsere Tochter sieht.", .promptResidue),
+        ("es", "Claro, el perro encontró el único charco del paseo y se tumbó encima muy contento.", nil),
+        ("es", "Por supuesto, aquí va: los abuelos reparten caramelos de menta a los niños.", .promptResidue),
+        ("pt", "Claro, o cachorro achou a única poça do passeio e deitou nela todo contente.", nil),
+        ("pt", "Claro! O pipoqueiro da praça sempre coloca um pouco a mais no saquinho.", .promptResidue),
+        ("it", "Certo, il cane ha trovato l’unica pozzanghera del parco e ci si è sdraiato dentro.", nil),
+        ("it", "Certo! Il gelataio regala un cono piccolo a chi gli racconta una barzelletta.", .promptResidue),
+    ])
+    func needsASecondCueAfterAShortOpenerAndAComma(_ line: (String, String, Reason?)) {
+        let verdict = gate.check(line.1, locale: line.0)
+        #expect(verdict.reason == line.2, "\(verdict.reason?.rawValue ?? "pass"): \(verdict.detail)")
     }
 
     @Test func appliesEnglishChatterInEveryLocale() {
@@ -230,6 +279,19 @@ let fixtureGate: Gate = {
                 == .languageMismatch)
         #expect(
             reason("My father fixed bicycles in the garage long after the shop had closed.", "nl") == .languageMismatch)
+    }
+
+    /// Close neighbours we do not serve are identified, so they are not waved through as the served language.
+    @Test(arguments: [
+        ("de", "nl", "Mijn buurman fietst elke ochtend met zijn hond naar de bakker op de hoek."),
+        ("es", "ca", "La meva àvia guarda les llavors del tomàquet en un pot de vidre a la finestra."),
+        ("pt", "gl", "O meu avó sementou millo na horta e agora as pegas veñen comelo cada mañá."),
+    ])
+    func rejectsCloseNeighboursWeDoNotServe(_ line: (String, String, String)) {
+        let verdict = gate.check(line.2, locale: line.0)
+        #expect(verdict.reason == .languageMismatch)
+        #expect(verdict.detail.hasPrefix("identified as \(line.1) "), "\(verdict.detail)")
+        #expect(gate.check(line.2, locale: line.1).reason == .languageMismatch)
     }
 
     @Test func explainsRejectionsForOperators() {

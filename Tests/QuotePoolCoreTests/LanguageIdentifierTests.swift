@@ -6,7 +6,42 @@ import Testing
     let identifier = LanguageIdentifier.builtin
 
     @Test func trainsOnEveryLatinLexicon() {
-        #expect(identifier.latinLanguages == ["de", "en", "es", "fr", "it", "pt"])
+        #expect(identifier.latinLanguages == ["ca", "de", "en", "es", "fr", "gl", "it", "nl", "pt"])
+        #expect(identifier.identificationOnlyLanguages == ["ca", "gl", "nl"])
+    }
+
+    /// Dutch, Catalan and Galician are known, so their lines are not taken for German, Spanish or Portuguese,
+    /// but they serve identification only: no locale matches them, not even their own.
+    @Test(arguments: IdentifierLines.knownOthers.map { ($0.language, $0.neighbour) })
+    func decidesKnownOthersAndRejectsThemUnderTheirNeighbour(_ pair: (String, String)) throws {
+        let (language, neighbour) = pair
+        let lines = try #require(IdentifierLines.knownOthers.first { $0.language == language }).lines
+        for line in lines {
+            let guess = identifier.identify(line)
+            #expect(guess.language == language, "\(line) → \(guess.best ?? "-") \(guess.confidence)")
+            #expect(!identifier.matches(line, locale: neighbour), "\(line)")
+            #expect(!identifier.matches(line, locale: language), "\(line)")
+        }
+    }
+
+    @Test func keepsKnownOthersOutOfEverythingButIdentification() throws {
+        #expect(Lexicon.builtinLocales == ["en", "de", "es", "fr", "it", "pt", "ja"])
+        for locale in Lexicon.identificationOnlyLocales {
+            let lexicon = try #require(Lexicon.builtin[locale])
+            #expect(lexicon.isIdentificationOnly)
+            #expect(Set(lexicon.sections.keys) == Lexicon.identificationSections)
+            #expect(Set(lexicon["function_words"]).count >= 80, "\(locale)")
+            #expect(lexicon["sample_text"].count >= 50, "\(locale)")
+            #expect(!Lexicon.builtinLocales.contains(locale))
+            // The cliché matcher and the scorers find no data for them.
+            #expect(ClicheMatcher.builtin.match(lexicon["sample_text"][0], locale: locale) == nil)
+            let tokens = TextNormalizer.tokens(lexicon["sample_text"][0])
+            let counts = ScoringLexicon.forLocale(locale).counts(tokens: tokens)
+            #expect(counts.concrete == 0 && counts.actions == 0 && counts.emotions == 0)
+        }
+        for locale in Lexicon.builtinLocales {
+            #expect(!(try #require(Lexicon.builtin[locale])).isIdentificationOnly)
+        }
     }
 
     @Test(arguments: IdentifierLines.byLanguage.keys.sorted())

@@ -53,6 +53,14 @@ public struct LanguageIdentifier: Sendable {
         public var minConfidence: Double = 0.9
         /// Latin text with fewer letters is undecided.
         public var minLetters: Int = 10
+        /// Nats taken from every identification-only language (a "known other" such as Dutch, Catalan or
+        /// Galician): a prior for lines being drafted in a served language, and a counterweight to the
+        /// training text of those languages, which is all running prose, so its character grams fit the
+        /// common words of any close neighbour better than the word-list-heavy lexicons of the served
+        /// languages do. A line must read clearly as the neighbour to be decided as it; a line that reads
+        /// almost as well as either stays undecided (and is rejected under both). Calibrated so that
+        /// unaccented Brazilian Portuguese is not taken for Galician.
+        public var identificationOnlyPrior: Double = 2.5
 
         public init() {}
     }
@@ -77,8 +85,12 @@ public struct LanguageIdentifier: Sendable {
     public static let builtin = LanguageIdentifier(lexicons: Lexicon.builtin)
 
     public let tuning: Tuning
-    /// Languages decided from Latin-script evidence, sorted.
+    /// Languages decided from Latin-script evidence, sorted (served and identification-only alike).
     public let latinLanguages: [String]
+    /// Languages whose lexicon is identification-only (``Lexicon/isIdentificationOnly``): "known others"
+    /// such as Dutch, Catalan and Galician. They are decided like any other language, so that a Dutch line
+    /// is not taken for German, but never confirmed for a locale by ``matches(_:locale:)``.
+    public let identificationOnlyLanguages: Set<String>
     private let profiles: [LanguageProfile]
     private let model: CharacterNGramModel
 
@@ -88,6 +100,8 @@ public struct LanguageIdentifier: Sendable {
         profiles = lexicons.keys.sorted().map { LanguageProfile(lexicon: lexicons[$0]!) }
             .filter { $0.script == .latin && !$0.trainingTokens.isEmpty }
         latinLanguages = profiles.map(\.language)
+        identificationOnlyLanguages = Set(
+            lexicons.values.filter(\.isIdentificationOnly).map { Self.baseLanguage(of: $0.locale) })
         model = CharacterNGramModel(training: profiles.map { ($0.language, $0.trainingTokens) })
     }
 
@@ -121,9 +135,11 @@ public struct LanguageIdentifier: Sendable {
     ///
     /// For a locale without a lexicon, the script must agree (``localeScripts``) and the text must not be
     /// decided as one of our lexicon languages; Latin-script locales without a lexicon are always rejected,
-    /// because Latin text cannot be identified without one.
+    /// because Latin text cannot be identified without one. Locales with an identification-only lexicon
+    /// (``identificationOnlyLanguages``) are not served, so nothing matches them either.
     public func matches(_ text: String, locale: String) -> Bool {
         let base = Self.baseLanguage(of: locale)
+        if identificationOnlyLanguages.contains(base) { return false }
         let guess = identify(text)
         if base == "ja" || latinLanguages.contains(base) { return guess.language == base }
         guard let expected = Self.localeScripts[base], guess.script == expected else { return false }
@@ -146,7 +162,10 @@ public struct LanguageIdentifier: Sendable {
             }
         }
         let markers = MarkerLetters.scores(text.lowercased())
-        for (i, profile) in profiles.enumerated() { scores[i] += markers[profile.language] ?? 0 }
+        for (i, profile) in profiles.enumerated() {
+            scores[i] += markers[profile.language] ?? 0
+            if identificationOnlyLanguages.contains(profile.language) { scores[i] -= tuning.identificationOnlyPrior }
+        }
 
         let top = scores.max()!
         let weights = scores.map { exp($0 - top) }

@@ -31,6 +31,18 @@ public struct Lexicon: Sendable {
         self.init(locale: locale, sections: sections)
     }
 
+    /// Sections that serve language identification only (see ``isIdentificationOnly``).
+    public static let identificationSections: Set<String> = ["function_words", "sample_text"]
+
+    /// True for a lexicon of a "known other" language, one quotepool does not serve: it has nothing but
+    /// ``identificationSections``, so the identifier can decide the language (and reject it under a
+    /// neighbouring locale) while the composer, the gate's locale lists, the cliché matcher and the scorers
+    /// find no data for it, and the identifier never confirms it as a locale
+    /// (``LanguageIdentifier/matches(_:locale:)``).
+    public var isIdentificationOnly: Bool {
+        !sections.isEmpty && sections.keys.allSatisfy(Self.identificationSections.contains)
+    }
+
     /// The entries of one section, or an empty list when the section is absent.
     public subscript(section: String) -> [String] { sections[section] ?? [] }
 
@@ -41,10 +53,14 @@ public struct Lexicon: Sendable {
 }
 
 extension Lexicon {
-    /// Locales with a built-in lexicon.
+    /// Locales quotepool serves, each with a full built-in lexicon.
     public static let builtinLocales: [String] = ["en", "de", "es", "fr", "it", "pt", "ja"]
 
-    /// The built-in lexicons, parsed once.
+    /// Close neighbours of the served locales with an identification-only lexicon (``isIdentificationOnly``):
+    /// Dutch (next to German), Catalan (next to Spanish) and Galician (next to Portuguese).
+    public static let identificationOnlyLocales: [String] = ["nl", "ca", "gl"]
+
+    /// The built-in lexicons, parsed once: the served locales and the identification-only ones.
     public static let builtin: [String: Lexicon] = {
         var out: [String: Lexicon] = [:]
         for (locale, source) in LexiconSource.all {
@@ -58,6 +74,8 @@ extension Lexicon {
 enum LexiconSource {
     static let all: [(String, String)] = [
         ("en", en), ("de", de), ("es", es), ("fr", fr), ("it", it), ("pt", pt), ("ja", ja),
+        // Identification only: known others, never served.
+        ("nl", nl), ("ca", ca), ("gl", gl),
     ]
 }
 

@@ -7,8 +7,13 @@ public enum LightStemmer {
     static let suffixes: [String: [String]] = [
         "en": ["ing", "ies", "ied", "ed", "es", "s", "y"],
         "de": ["ern", "ten", "est", "en", "er", "es", "em", "st", "te", "e", "n", "s", "t"],
-        "es": ["ando", "iendo", "aron", "ieron", "amos", "emos", "imos", "es", "as", "os", "an", "en", "a", "o", "s", "ó"],
-        "pt": ["ando", "endo", "indo", "ões", "ães", "ãos", "ava", "ou", "eu", "iu", "es", "as", "os", "am", "em", "a", "o", "s"],
+        "es": [
+            "ando", "iendo", "aron", "ieron", "amos", "emos", "imos", "es", "as", "os", "an", "en", "a", "o", "s", "ó",
+        ],
+        "pt": [
+            "ando", "endo", "indo", "ões", "ães", "ãos", "ava", "ou", "eu", "iu", "es", "as", "os", "am", "em", "a",
+            "o", "s",
+        ],
         "it": ["ando", "endo", "ano", "ono", "ava", "ò", "ì", "i", "e", "a", "o"],
         "fr": ["ées", "ent", "ant", "és", "ée", "es", "é", "e", "s", "x"],
     ]

@@ -5,9 +5,15 @@ struct GateLocaleRules: Sendable {
     /// One chatter opener from a `prompt_residue` list.
     ///
     /// Long openers ("here is your quote") give a line away on their own. Openers written with trailing
-    /// punctuation ("quote:") need punctuation right after them, and short ones ("sure", "of course", "let
-    /// me") need punctuation right after them or a colon or exclamation mark within the next two words
-    /// ("Below is the quote:"), so that "Quote the raven…", "Sure footsteps…" and "Of course the river…" pass.
+    /// punctuation ("quote:", "bien sûr !") need punctuation right after them, and short ones ("sure", "of
+    /// course", "let me") need it too, or a colon or exclamation mark a word or two later. Right after the
+    /// opener, strong punctuation suffices (a colon, "!", "?", ".", or an opening quote: "Sure! …",
+    /// "Bien sûr ! Voici …", "Sure “…”"), or a colon or exclamation mark within the next two words ("Below is
+    /// the quote:"). A short opener followed only by a comma or a dash is weak evidence: "Bien sûr, le chat a
+    /// choisi…" and "Certainly, my father…" read as ordinary sentences. It counts as chatter only with a second
+    /// cue: another opener right after it ("Sure, here's one", "Bien sûr, voici…"), a colon or "!" within the
+    /// next two words, or a word that names the output ("quote", "citation", "Zitat") within the next two
+    /// words. So "Quote the raven…", "Sure footsteps…" and "Of course the river…" pass.
     struct Opener: Sendable {
         enum Evidence: Sendable { case prefix, punctuationRightAfter, punctuationNearby }
         let text: String
@@ -21,6 +27,15 @@ struct GateLocaleRules: Sendable {
     static let openerPunctuationReach = 2
     /// The punctuation that marks chatter a few words after a short opener.
     static let chatterPunctuation: Set<Unicode.Scalar> = [":", "!", "\u{FF1A}", "\u{FF01}"]
+    /// Punctuation right after a short opener that gives it away on its own: a colon, or a terminator that
+    /// ends the opener as an exclamation or a sentence of its own ("Sure!", "Of course.", "Certo?"). An
+    /// ellipsis is a pause in prose and a comma or dash needs a second cue.
+    static let strongOpenerPunctuation: Set<Unicode.Scalar> = [
+        ":", "!", "?", ".", "\u{FF1A}", "\u{FF01}", "\u{FF1F}", "。", "\u{FF0E}", "‼",
+    ]
+    /// Opening quote marks: a short opener followed by a quotation presents it ("Sure “…”").
+    static let openingQuotes: Set<Unicode.Scalar> = Set(GateRules.quotePairs.map(\.open))
+        .subtracting(GateRules.apostropheLike)
 
     /// Chatter that gives a line away wherever it appears.
     static let residueAnywhere: [[String]] = [["as", "an", "ai"], ["language", "model"]]
@@ -42,16 +57,59 @@ struct GateLocaleRules: Sendable {
     static let parentheses: [Unicode.Scalar: Unicode.Scalar] = [")": "(", "）": "（"]
     static let commas: Set<Unicode.Scalar> = [",", "\u{FF0C}", "、"]
 
+    /// Markers that open a trailing parenthetical attribution before a name: "(after Rumi)", "(frei nach
+    /// Goethe)", "(d'après Hugo)". Per base language; the English ones always apply.
+    static let attributionMarkers: [String: [String]] = [
+        "en": ["after", "adapted from", "in the words of"],
+        "de": ["frei nach", "nach"],
+        "fr": ["d'après", "librement d'après"],
+        "es": ["según", "libremente según"],
+        "it": ["secondo", "liberamente da"],
+        "pt": ["segundo", "conforme"],
+    ]
+    /// Capitalized words that follow "after" / "nach" in time expressions, never authors: "(after Christmas)",
+    /// "(nach Weihnachten)". Months, weekdays and holidays, normalized.
+    static let calendarWords: Set<String> = [
+        "january", "february", "march", "april", "june", "july", "august", "september", "october",
+        "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+        "christmas", "easter", "thanksgiving", "halloween", "lent", "ramadan", "midsummer",
+        "januar", "februar", "märz", "mai", "juni", "juli", "oktober", "dezember", "montag", "dienstag",
+        "mittwoch", "donnerstag", "freitag", "samstag", "sonnabend", "sonntag", "weihnachten", "ostern",
+        "pfingsten", "silvester", "neujahr", "fasching", "karneval", "feierabend", "mitternacht",
+    ]
+
+    /// Languages that capitalize every noun, so a capitalized word is a name only if it is not a plausible noun.
+    static let nounCapitalizingLanguages: Set<String> = ["de"]
+    /// Heads of compounds that also form surnames ("Einstein", "Lichtenberg", "Hartmann", "Feuerbach"): a
+    /// word ending in one of them may still be a name, so the compound rule ignores them.
+    static let surnameHeads: Set<String> = [
+        "mann", "stein", "berg", "bach", "burg", "dorf", "feld", "thal", "tal", "hof", "haus", "hausen", "heim",
+        "horn", "wald", "stern", "brunn", "born", "brück", "bruch", "baum", "meier", "müller", "bauer",
+    ]
+    /// A compound's head noun has at least this many letters, and its modifier at least ``minModifierLetters``.
+    static let minCompoundHeadLetters = 4
+    static let minModifierLetters = 3
+
     static let maxNameWords = 4
     static let maxCJKNameCharacters = 12
     static let maxLeadingWords = 6
     static let maxTrailingClauseWords = 5
 
     let openers: [Opener]
+    /// Words that name the requested output ("quote", "Zitat", "citation", "名言"): the single-word
+    /// `prompt_residue` entries written with a colon ("quote:"). A second chatter cue after a weak opener.
+    let outputWords: [[String]]
     let attributionVerbs: [[String]]
     let anonymousNames: [[String]]
     /// Words of the language, so that a capitalized common word ("— Always") is not taken for a name.
     let commonWords: Set<String>
+    /// Normalized attribution markers for parentheticals (``attributionMarkers``), longest first.
+    let markers: [[String]]
+    /// The language's base code (empty without a lexicon), for the stemmer.
+    let language: String
+    /// For noun-capitalizing languages: the lexicon's `concrete_nouns` (single words) and their stems.
+    let nouns: Set<String>
+    let nounStems: Set<String>
 
     init(lexicon: Lexicon?, english: Lexicon?) {
         let lexicons = [lexicon, english].compactMap { $0 }
@@ -68,9 +126,30 @@ struct GateLocaleRules: Sendable {
                 : tokens.count >= Self.selfEvidentOpenerTokens ? .prefix : .punctuationNearby
             return Opener(text: entry, tokens: tokens, evidence: evidence)
         }
+        outputWords = openers.filter { opener in
+            opener.evidence == .punctuationRightAfter && opener.text.trimmingWhitespace().hasSuffix(":")
+                && (opener.tokens.count == 1 || opener.tokens.allSatisfy { $0.unicodeScalars.count == 1 })
+        }.map(\.tokens)
         attributionVerbs = entries("attribution_verbs").map(TextNormalizer.tokens).filter { !$0.isEmpty }
         anonymousNames = entries("anonymous_names").map(TextNormalizer.tokens).filter { !$0.isEmpty }
         commonWords = lexicon.map { LanguageProfile(lexicon: $0).vocabulary } ?? []
+        let language = lexicon.map { LanguageIdentifier.baseLanguage(of: $0.locale) } ?? ""
+        self.language = language
+        var markerSet = Set<[String]>()
+        for code in [language, "en"] {
+            for marker in Self.attributionMarkers[code] ?? [] { markerSet.insert(TextNormalizer.tokens(marker)) }
+        }
+        markers = markerSet.filter { !$0.isEmpty }.sorted {
+            $0.count != $1.count ? $0.count > $1.count : $0.lexicographicallyPrecedes($1)
+        }
+        if Self.nounCapitalizingLanguages.contains(language), let lexicon {
+            let list = lexicon["concrete_nouns"].map(TextNormalizer.tokens).filter { $0.count == 1 }.map { $0[0] }
+            nouns = Set(list)
+            nounStems = Set(list.map { LightStemmer.stem($0, locale: language) })
+        } else {
+            nouns = []
+            nounStems = []
+        }
     }
 
     // MARK: prompt_residue
@@ -89,12 +168,43 @@ struct GateLocaleRules: Sendable {
     private func hasEvidence(_ opener: Opener, _ t: GateText) -> Bool {
         if opener.evidence == .prefix { return true }
         guard let last = t.wordIndex(holdingToken: opener.tokens.count) else { return false }
-        if t.hasPunctuation(in: t.gap(afterWord: last)) { return true }
-        guard opener.evidence == .punctuationNearby else { return false }
+        let gap = t.gap(afterWord: last)
+        // Strong punctuation right after the opener; for a short opener written without punctuation, chatter
+        // punctuation a word or two later also counts.
+        let strong = t.scalars[gap].contains {
+            Self.strongOpenerPunctuation.contains($0) || Self.openingQuotes.contains($0)
+        }
+        if strong { return true }
+        if opener.evidence == .punctuationNearby, chatterPunctuationNearby(t, after: last) { return true }
+        // A comma or a dash (even after an opener listed as "bien sûr !"): only with a second chatter cue.
+        guard t.hasPunctuation(in: gap) else { return false }
+        return startsWithOpener(t, at: last + 1) || namesOutputNearby(t, after: last)
+    }
+
+    /// A colon or exclamation mark within ``openerPunctuationReach`` words after word `last`.
+    private func chatterPunctuationNearby(_ t: GateText, after last: Int) -> Bool {
         let reach = min(t.words.count - 1, last + Self.openerPunctuationReach)
         guard reach > last else { return false }
         return (last + 1...reach).contains { k in
             t.scalars[t.gap(afterWord: k)].contains(where: Self.chatterPunctuation.contains)
+        }
+    }
+
+    /// True when the words from index `first` on start with another chatter opener ("Sure, here's one").
+    private func startsWithOpener(_ t: GateText, at first: Int) -> Bool {
+        guard first < t.words.count else { return false }
+        let rest = t.words[first...].flatMap(\.tokens)
+        return openers.contains { rest.starts(with: $0.tokens) }
+    }
+
+    /// True when one of the ``openerPunctuationReach`` words after word `last` names the output ("Sure,
+    /// a quote about…"; in CJK, within that many characters plus the word's length).
+    private func namesOutputNearby(_ t: GateText, after last: Int) -> Bool {
+        guard last + 1 < t.words.count else { return false }
+        return outputWords.contains { word in
+            let end = min(t.words.count, last + 1 + Self.openerPunctuationReach + word.count - 1)
+            let window = t.words[(last + 1)..<end].flatMap(\.tokens)
+            return PhraseSet.containsContiguously(window, word)
         }
     }
 
@@ -141,8 +251,28 @@ struct GateLocaleRules: Sendable {
             let open = s[..<(end - 1)].lastIndex(of: opener), open > 0,
             t.words.contains(where: { $0.range.upperBound <= open })
         else { return nil }
-        guard isName(t, (open + 1)..<(end - 1)) else { return nil }
+        guard isName(t, (open + 1)..<(end - 1)) || isMarkedName(t, (open + 1)..<(end - 1)) else { return nil }
         return "ends with an attribution: \(t.string(open..<end))"
+    }
+
+    /// "frei nach Goethe", "after Rumi", "d'après Victor Hugo": whole words of an attribution marker, then
+    /// a name.
+    private func isMarkedName(_ t: GateText, _ range: Range<Int>) -> Bool {
+        let inside = t.words.filter { range.contains($0.range.lowerBound) && $0.range.upperBound <= range.upperBound }
+        for marker in markers {
+            var consumed = 0
+            var k = 0
+            while k < inside.count, consumed < marker.count {
+                consumed += inside[k].tokens.count
+                k += 1
+            }
+            guard consumed == marker.count, k < inside.count,
+                inside[..<k].flatMap(\.tokens).elementsEqual(marker)
+            else { continue }
+            if inside[k...].flatMap(\.tokens).contains(where: Self.calendarWords.contains) { return false }
+            return isName(t, inside[k].range.lowerBound..<range.upperBound)
+        }
+        return false
     }
 
     /// "Seneca says: …", "Says Seneca: …", "Goethe schrieb: …", "漱石曰く、…".
@@ -171,7 +301,7 @@ struct GateLocaleRules: Sendable {
         guard attributionVerbs.contains(where: { PhraseSet.containsContiguously(tokens, $0) }) else { return nil }
         let named =
             anonymousNames.contains { PhraseSet.containsContiguously(tokens, $0) }
-            || clause.contains { $0.isCapitalized(in: t) && !isCommon($0) }
+            || clause.contains { $0.isCapitalized(in: t) && !isOrdinary($0) }
         return named ? "ends with an attribution: \(t.string(comma..<s.count))" : nil
     }
 
@@ -220,7 +350,7 @@ struct GateLocaleRules: Sendable {
         var distinctive = false
         for word in nameWords {
             if word.isCapitalized(in: t) {
-                if !isCommon(word) { distinctive = true }
+                if !isOrdinary(word) { distinctive = true }
             } else if !word.tokens.allSatisfy(Self.nameParticles.contains) {
                 return false
             }
@@ -230,5 +360,38 @@ struct GateLocaleRules: Sendable {
 
     private func isCommon(_ word: GateText.Word) -> Bool {
         word.tokens.allSatisfy(commonWords.contains)
+    }
+
+    /// True when a capitalized word reads as an ordinary word of the language rather than a name: a common
+    /// word, or, where every noun is capitalized (German), a plausible noun (``isPlausibleNoun(_:)``).
+    private func isOrdinary(_ word: GateText.Word) -> Bool {
+        isCommon(word) || (!nouns.isEmpty && word.tokens.allSatisfy(isPlausibleNoun))
+    }
+
+    /// True when a normalized word is a plausible noun of a noun-capitalizing language: a concrete noun of the
+    /// lexicon; an inflected form of one ("Kuchens", "Brezeln": the stemmer strips an ending and finds the
+    /// noun or its stem); or a compound whose head is one ("Zwetschgenkuchen"): the longest concrete noun of
+    /// at least ``minCompoundHeadLetters`` letters ending the word (or its stem), after a modifier of at
+    /// least ``minModifierLetters`` letters, unless that head also forms surnames (``surnameHeads``). A word
+    /// equal to a noun's stem ("Kant" for "Kante") is not an inflected form and stays a possible name.
+    func isPlausibleNoun(_ token: String) -> Bool {
+        if nouns.contains(token) { return true }
+        let stem = LightStemmer.stem(token, locale: language)
+        if stem != token, nouns.contains(stem) || nounStems.contains(stem) { return true }
+        for form in stem == token ? [token] : [token, stem] {
+            if let head = longestNounSuffix(of: form), !Self.surnameHeads.contains(head) { return true }
+        }
+        return false
+    }
+
+    /// The longest concrete noun that ends `word` as the head of a compound, or `nil`.
+    private func longestNounSuffix(of word: String) -> String? {
+        let letters = Array(word)
+        guard letters.count >= Self.minCompoundHeadLetters + Self.minModifierLetters else { return nil }
+        for start in Self.minModifierLetters...(letters.count - Self.minCompoundHeadLetters) {
+            let head = String(letters[start...])
+            if nouns.contains(head) { return head }
+        }
+        return nil
     }
 }

@@ -60,9 +60,24 @@ enum GateRules {
 
     // MARK: Rules
 
-    /// `empty`: nothing but whitespace, punctuation and symbols.
+    /// `empty`: nothing but whitespace, punctuation and symbols. Emoji are symbols here, and so is everything
+    /// that only dresses them: variation selectors (U+FE0E, U+FE0F), the zero-width joiner, skin tones, tags,
+    /// combining marks without a letter of their own and keycaps, so "🌧️ 🌈" and "1️⃣" are empty. A letter or
+    /// digit shown as emoji (a keycap digit, "Ⓜ️") is a symbol too.
     static func empty(_ t: GateText) -> String? {
-        t.scalars.contains(where: GateText.isWordScalar) ? nil : "no letters or digits"
+        t.scalars.indices.contains { isLetterOrDigit(t.scalars, $0) } ? nil : "no letters or digits"
+    }
+
+    /// True when the scalar at `i` is a letter or digit in its own right: alphabetic or numeric, and not
+    /// presented as an emoji (emoji presentation by default, or followed by U+FE0F or a combining keycap).
+    /// Combining marks, selectors and joiners are not letters on their own.
+    static func isLetterOrDigit(_ s: [Unicode.Scalar], _ i: Int) -> Bool {
+        let p = s[i].properties
+        guard p.isAlphabetic || p.numericType != nil else { return false }
+        guard p.generalCategory != .nonspacingMark, p.generalCategory != .enclosingMark else { return false }
+        if p.isEmojiPresentation { return false }
+        if p.isEmoji, i + 1 < s.count, s[i + 1].value == 0xFE0F || s[i + 1].value == 0x20E3 { return false }
+        return true
     }
 
     /// `line_break`: a mandatory line break inside the trimmed text.
@@ -181,9 +196,14 @@ enum GateRules {
         }
     }
 
+    /// Marks after a closing quote that continue the sentence the quotation sits in.
+    static let continuingPunctuation: Set<Unicode.Scalar> = [",", ";", ":", "\u{FF0C}", "、", "\u{FF1B}", "\u{FF1A}"]
+
     /// `multiple_sentences`: a terminator followed by more letters or digits. A decimal point, a final
     /// terminator, spaced French punctuation and a Spanish `¿…?`/`¡…!` continued by `,` `;` `:` or a
-    /// lowercase word are fine; abbreviations are not special.
+    /// lowercase word are fine; so is a terminator inside a quotation whose closing mark is followed by a
+    /// comma (or `;` `:`) or by a lowercase or caseless word ("„Vorsicht, heiß!“, ruft er", "“Stop!” she
+    /// said", "« Attention ! », crie-t-il", "「危ない！」と母が言った"). Abbreviations are not special.
     static func multipleSentences(_ t: GateText) -> String? {
         let s = t.scalars
         var seenWord = false
@@ -224,12 +244,39 @@ enum GateRules {
                 i = j
                 continue
             }
+            if closesQuotation(s, terminator: i, next: j), continuesSentence(s[j]) {
+                i = j
+                continue
+            }
             if s[j...].contains(where: GateText.isWordScalar) {
                 return "more text after \"\(t.string(max(0, i - 12)..<(i + 1)))\""
             }
             i = j
         }
         return nil
+    }
+}
+
+extension GateRules {
+    /// True when the marks between the terminator at `terminator` and the next text at `next` include the
+    /// closing mark of a quotation opened earlier in the line.
+    static func closesQuotation(_ s: [Unicode.Scalar], terminator: Int, next: Int) -> Bool {
+        for k in (terminator + 1)..<next where closers.contains(s[k]) {
+            let opened = quotePairs.contains { pair in
+                pair.close == s[k] && s[..<terminator].contains(pair.open)
+            }
+            if opened { return true }
+        }
+        return false
+    }
+
+    /// True when `scalar`, right after a closed quotation, carries the sentence on: a comma-like mark or a
+    /// word that does not start with a capital (lowercase, or a script without case such as Japanese).
+    static func continuesSentence(_ scalar: Unicode.Scalar) -> Bool {
+        if continuingPunctuation.contains(scalar) { return true }
+        let p = scalar.properties
+        guard p.isAlphabetic else { return false }
+        return !p.isUppercase && p.generalCategory != .titlecaseLetter
     }
 }
 

@@ -70,3 +70,22 @@ import Testing
         #expect(Self.gate.check(marks, locale: "en").reason != nil)
     }
 }
+
+@Suite struct BlocklistFoldingTests {
+    @Test func aBlockedPhraseTypedWithoutItsAccentsIsStillBlocked() {
+        var config = Config().gate
+        config.blocklist = ["es": ["lotería"], "fr": ["fête foraine"], "ja": ["がっこう"]]
+        let gate = Gate(config: config)
+        #expect(
+            gate.check("Mi padrino compra un décimo de loteria cada invierno y lo esconde.", locale: "es").reason
+                == .blocked)
+        #expect(
+            gate.check("Mi padrino compra un décimo de lotería cada invierno y lo esconde.", locale: "es").reason
+                == .blocked)
+        #expect(
+            gate.check("Ma tante nous emmène à la fete foraine chaque été sous la pluie.", locale: "fr").reason
+                == .blocked)
+        // Kana are never folded: か is not が.
+        #expect(gate.check("かっこうが朝の森で鳴いているのを祖母と二人で聞いていた。", locale: "ja").reason != .blocked)
+    }
+}

@@ -32,6 +32,8 @@ public struct Gate: Sendable {
     private let localeRules: [String: GateLocaleRules]
     private let fallbackRules: GateLocaleRules
     private let blocklists: [String: PhraseSet]
+    /// The same phrases without diacritics, so "loteria" is caught by a blocked "lotería" (Latin text only).
+    private let foldedBlocklists: [String: PhraseSet]
 
     /// A gate over the built-in lexicons, sharing the built-in identifier and cliché matcher.
     public init(config: Config.Gate = Config.Gate()) {
@@ -58,6 +60,7 @@ public struct Gate: Sendable {
             grouped[Self.blocklistKey(locale), default: []] += config.blocklist[locale] ?? []
         }
         blocklists = grouped.mapValues { PhraseSet($0, fuzzy: false) }
+        foldedBlocklists = grouped.mapValues { PhraseSet($0.map(Self.foldDiacritics), fuzzy: false) }
     }
 
     /// Checks one line for `locale` (a code such as `en` or `pt-BR`; rules use its base language, the
@@ -116,7 +119,20 @@ public struct Gate: Sendable {
                 return "contains blocked phrase \"\(phrase)\""
             }
         }
+        // A phrase typed without its accents still counts; CJK text is left alone (folding would drop
+        // the dakuten that tell kana apart).
+        guard !ScriptProfile(c.text.text).isMostlyCJK else { return nil }
+        let folded = NormalizedLine(Self.foldDiacritics(c.text.text))
+        for key in exact == c.base ? [exact] : [exact, c.base] {
+            if let phrase = foldedBlocklists[key]?.firstMatch(in: folded) {
+                return "contains blocked phrase \"\(phrase)\" (ignoring accents)"
+            }
+        }
         return nil
+    }
+
+    static func foldDiacritics(_ s: String) -> String {
+        s.folding(options: [.diacriticInsensitive], locale: nil)
     }
 
     private func bounds(_ length: TextLength) -> ClosedRange<Int> {

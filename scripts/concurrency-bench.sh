@@ -8,8 +8,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 budget=${1:-60}
 port=18090
-swift build -c release --product quotepool >/dev/null
-bin=.build/release/quotepool
+swift build --product quotepool >/dev/null
+bin=.build/debug/quotepool
 scripts/llama-server.sh start "$port" 4 >/dev/null
 work=$(mktemp -d)
 proxy_pid=

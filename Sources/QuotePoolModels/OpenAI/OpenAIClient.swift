@@ -99,17 +99,7 @@ struct OpenAIClient: Sendable {
 
     /// A non-streamed chat completion: the message content, or a typed failure.
     func complete(body: Data) async throws(BackendError) -> String {
-        let response: HTTPResponse
-        do {
-            response = try await http.send(
-                HTTPRequest(
-                    url: endpoint.url("chat/completions"), method: "POST", headers: endpoint.headers(), body: body,
-                    timeout: endpoint.timeout),
-                maxBytes: Self.maxBodyBytes)
-        } catch {
-            throw Self.map(error)
-        }
-        try Self.check(status: response.status, headers: response.headers, body: response.body)
+        let response = try await post("chat/completions", body: body, maxBytes: Self.maxBodyBytes)
         guard let object = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any],
             let choice = (object["choices"] as? [[String: Any]])?.first
         else {
@@ -204,17 +194,7 @@ struct OpenAIClient: Sendable {
 
     func embed(_ texts: [String]) async throws(BackendError) -> [[Float]] {
         let body = (try? JSONSerialization.data(withJSONObject: ["model": endpoint.model, "input": texts])) ?? Data()
-        let response: HTTPResponse
-        do {
-            response = try await http.send(
-                HTTPRequest(
-                    url: endpoint.url("embeddings"), method: "POST", headers: endpoint.headers(), body: body,
-                    timeout: endpoint.timeout),
-                maxBytes: 64 << 20)
-        } catch {
-            throw Self.map(error)
-        }
-        try Self.check(status: response.status, headers: response.headers, body: response.body)
+        let response = try await post("embeddings", body: body, maxBytes: 64 << 20)
         guard let object = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any],
             let data = object["data"] as? [[String: Any]], data.count == texts.count
         else {
@@ -237,6 +217,23 @@ struct OpenAIClient: Sendable {
             throw .malformedOutput("embeddings differ in dimension")
         }
         return out
+    }
+
+    /// POSTs JSON to `path` under the base URL within the endpoint's timeout; a non-2xx answer throws
+    /// its typed failure.
+    func post(_ path: String, body: Data, maxBytes: Int) async throws(BackendError) -> HTTPResponse {
+        let response: HTTPResponse
+        do {
+            response = try await http.send(
+                HTTPRequest(
+                    url: endpoint.url(path), method: "POST", headers: endpoint.headers(), body: body,
+                    timeout: endpoint.timeout),
+                maxBytes: maxBytes)
+        } catch {
+            throw Self.map(error)
+        }
+        try Self.check(status: response.status, headers: response.headers, body: response.body)
+        return response
     }
 
     // MARK: Failures

@@ -13,6 +13,7 @@ enum HelpText {
           retire    Take lines out of service
           config    check | show | init: validate, print or create a config file
           doctor    Check config, database, lock and backends without drafting
+          db        backup FILE | check: copy the database safely, or check its integrity
           taste     train: fit the taste filter's model on labeled lines
 
         Run 'quotepool <command> --help' for a command's options.
@@ -147,6 +148,20 @@ enum HelpText {
           --config <file>       Config file.
           --db <file>           Database.
           --json                Print the checks as one JSON object.
+          -h, --help            Show this help.
+        """
+
+    static let db = """
+        USAGE: quotepool db backup <file> [options]
+               quotepool db check [options]
+
+          backup <file>         Write a consistent copy (VACUUM INTO) while fills may run, flush it to
+                                disk, mode 0640. Never overwrites an existing file.
+          check                 Full integrity and foreign-key check, read-only; exit 73 when damaged.
+
+        OPTIONS:
+          --config <file>       Config file (for the database path).
+          --db <file>           Database.
           -h, --help            Show this help.
         """
 }

@@ -41,6 +41,7 @@ public enum QuotePoolCLI {
             case "retire": return try RetireCommand(rest, console: console).run()
             case "config": return try ConfigCommand(rest, console: console).run()
             case "taste": return try TasteCommand(rest, console: console).run()
+            case "db": return try DBCommand(rest, console: console).run()
             case "doctor": return await try DoctorCommand(rest, console: console).run()
             default:
                 throw UsageError(message: "unknown command '\(name)'", command: "--help")
@@ -75,6 +76,7 @@ public enum QuotePoolCLI {
         case "retire": HelpText.retire
         case "config": HelpText.config
         case "taste": HelpText.taste
+        case "db": HelpText.db
         case "doctor": HelpText.doctor
         case "-h", "--help", "help": HelpText.main
         default: nil

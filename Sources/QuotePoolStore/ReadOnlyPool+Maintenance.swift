@@ -1,0 +1,50 @@
+import CSQLite
+import Foundation
+
+extension ReadOnlyPool {
+    /// A full check: `PRAGMA integrity_check`, `PRAGMA foreign_key_check` and the schema version.
+    /// Returns the problems found (empty when the file is sound); never writes.
+    public func fullCheck() throws(StoreError) -> [String] {
+        do {
+            var problems: [String] = []
+            let integrity = try db.query("PRAGMA integrity_check").compactMap { row -> String? in
+                if case .text(let t) = row.values.first { return t }
+                return nil
+            }
+            if integrity != ["ok"] { problems += integrity.prefix(20).map { "integrity: \($0)" } }
+            for row in try db.query("PRAGMA foreign_key_check") {
+                problems.append("foreign key: \(row.values.map { "\($0)" }.joined(separator: " "))")
+            }
+            return problems
+        } catch {
+            throw StoreError.from(error, path: path)
+        }
+    }
+
+    /// Writes a consistent copy of the database to `destination` with `VACUUM INTO` (a snapshot, taken
+    /// while fills may be running), flushes it to disk and gives it mode 0640. Never overwrites a file.
+    public func backup(to destination: String) throws(StoreError) {
+        guard !FileManager.default.fileExists(atPath: destination) else {
+            throw .cannotOpen(path: destination, message: "it already exists; choose a new file")
+        }
+        do {
+            try db.run("VACUUM INTO ?", [.text(destination)])
+        } catch {
+            throw StoreError.from(error, path: destination)
+        }
+        let fd = open(destination, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+            throw .io(message: "cannot reopen \(destination) to flush it: \(String(cString: strerror(errno)))")
+        }
+        defer { close(fd) }
+        fchmod(fd, 0o640)
+        guard fsync(fd) == 0 else { throw .io(message: "fsync \(destination): \(String(cString: strerror(errno)))") }
+        // The directory entry must reach the disk too, or a crash could lose the new file.
+        let dir = (destination as NSString).deletingLastPathComponent
+        let dfd = open(dir.isEmpty ? "." : dir, O_RDONLY | O_CLOEXEC)
+        if dfd >= 0 {
+            fsync(dfd)
+            close(dfd)
+        }
+    }
+}

@@ -81,6 +81,17 @@ struct FillCommand {
         for warning in built.warnings { log.handle(.note(warning)) }
         let started = Date()
         let metrics = (metricsFile ?? config.metricsFile).map(MetricsFile.init)
+        // The start ping runs beside the fill; the end ping gets what is left of budget + 0.9 s.
+        let pinger = Pinger(config: config.healthcheck)
+        let startPing = Task { dryRun ? nil : await pinger.start() }
+        func endPing(_ code: Int32) async {
+            guard !dryRun, pinger.isConfigured else { return }
+            if let problem = await startPing.value { log.handle(.note("healthcheck start: \(problem)")) }
+            let left = budget + 0.9 - Date().timeIntervalSince(started)
+            if let problem = await pinger.finish(exitCode: code, timeout: max(0.2, left)) {
+                log.handle(.note("healthcheck end: \(problem)"))
+            }
+        }
         let summary: FillSummary
         do {
             summary = try await job.run()
@@ -94,10 +105,12 @@ struct FillCommand {
                 database: settings.databasePath, message: error.description, poolSize: [:])
             if json { console.line(Self.encode(s)) }
             writeMetrics(metrics, summary: s, log: log)
+            await endPing(code)
             throw error
         }
         if json { console.line(Self.encode(summary)) }
         writeMetrics(metrics, summary: summary, log: log)
+        await endPing(summary.exitCode)
         return summary.exitCode
     }
 

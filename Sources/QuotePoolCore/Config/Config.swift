@@ -22,6 +22,8 @@ public struct Config: Sendable, Equatable, Codable {
     public var backends: [String: BackendConfig] = [:]
     public var prompt = Prompt()
     public var metricsFile: String? = nil
+    /// Dead-man's switch pings (healthchecks-style); none by default.
+    public var healthcheck = Healthcheck()
     /// `logfmt` or `json`.
     public var logFormat: String = "logfmt"
     /// Database path from the file (`--db` and `QUOTEPOOL_DB` win over it).
@@ -70,6 +72,18 @@ public struct Config: Sendable, Equatable, Codable {
 
     public struct Commit: Sendable, Equatable, Codable {
         public var batchSize: Int = 32
+        public init() {}
+    }
+
+    public struct Healthcheck: Sendable, Equatable, Codable {
+        /// GET when a fill starts.
+        public var startURL: String? = nil
+        /// GET when a fill exits 0.
+        public var successURL: String? = nil
+        /// GET when a fill exits non-zero; `{exit_code}` in the URL is replaced by the code.
+        public var failureURL: String? = nil
+        /// Seconds a ping may take; a ping never fails or delays the fill beyond this.
+        public var timeoutSeconds: Double = 5
         public init() {}
     }
 

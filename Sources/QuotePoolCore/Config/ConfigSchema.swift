@@ -64,6 +64,18 @@ enum ConfigSchema {
             "Prometheus textfile-collector file written after each fill; null writes none"),
         .choice("log_format", \.logFormat, ["logfmt", "json"], "Format of log lines on stderr when not on a terminal"),
         .optionalText(
+            "healthcheck.start_url", \.healthcheck.startURL, allowed: "an http(s) URL",
+            "Dead-man's switch: pinged (GET) when a fill starts; null pings nothing"),
+        .optionalText(
+            "healthcheck.success_url", \.healthcheck.successURL, allowed: "an http(s) URL",
+            "Pinged when a fill exits 0"),
+        .optionalText(
+            "healthcheck.failure_url", \.healthcheck.failureURL, allowed: "an http(s) URL",
+            "Pinged when a fill exits non-zero; {exit_code} in it is replaced by the code"),
+        .number(
+            "healthcheck.timeout", \.healthcheck.timeoutSeconds, 0.1...60,
+            "Seconds a ping may take; a failed ping never fails the fill"),
+        .optionalText(
             "database", \.database, allowed: "a file path",
             "SQLite database; --db and QUOTEPOOL_DB win over it, null means the default location"),
     ]

@@ -8,6 +8,7 @@ enum HelpText {
         COMMANDS:
           fill      Draft, check and commit new lines within a time budget (the scheduled job)
           query     Read lines from the pool (read-only; never generates)
+          report    Recent runs: acceptance funnel, rejections, latency and pool growth (read-only)
           eval      Run a labeled data set through the stage chain and report accuracy
           import    Add reference lines to the novelty catalog (never served)
           retire    Take lines out of service
@@ -62,6 +63,25 @@ enum HelpText {
           --today               The line of the day: one per locale, fixed for the whole UTC day.
           --limit <n>           At most n lines (default 20, at most 500).
           --format <fmt>        table, json or ndjson (default table).
+          --config <file>       Config file (for the database path).
+          --db <file>           Database to read.
+          -h, --help            Show this help.
+        """
+
+    static let report = """
+        USAGE: quotepool report [options]
+
+        Reports the last runs and what became of their drafts: each run's outcome, readiness, backend,
+        model, drafts and acceptances; the acceptance funnel per stage; rejections by reason and by
+        locale; candidate latency (p50, p95, max); active lines per locale and lines created per day
+        over the last 30 days. Opens the database read-only and never generates.
+
+        OPTIONS:
+          --runs <n>            Report the last n runs (default 20, at most 10000).
+          --json                Print one JSON object: runs, funnel, rejections, latency_ms, pool_size,
+                                pool_growth.
+          --html <file>         Also write a self-contained HTML page with charts (no scripts, nothing
+                                loaded from elsewhere).
           --config <file>       Config file (for the database path).
           --db <file>           Database to read.
           -h, --help            Show this help.

@@ -36,6 +36,7 @@ public enum QuotePoolCLI {
                 return ExitCode.ok
             case "fill": return try await FillCommand(rest, console: console).run(interruption: interruption)
             case "query": return try QueryCommand(rest, console: console).run()
+            case "report": return try ReportCommand(rest, console: console).run()
             case "eval": return try await EvalCommand(rest, console: console).run()
             case "import": return try await ImportCommand(rest, console: console).run()
             case "retire": return try RetireCommand(rest, console: console).run()
@@ -71,6 +72,7 @@ public enum QuotePoolCLI {
         switch command {
         case "fill": HelpText.fill
         case "query": HelpText.query
+        case "report": HelpText.report
         case "eval": HelpText.eval
         case "import": HelpText.importLines
         case "retire": HelpText.retire

@@ -17,14 +17,18 @@ import Testing
         var db: String
     }
 
-    func config(_ dir: TempDir, base: String, target: Int = 6, extra: String = "", backendExtra: String = "") -> String
-    {
+    /// The fake server answers in milliseconds, but CI runs these beside the llama.cpp suite on two
+    /// busy cores: timeouts and budgets leave room for that, and a run ends at its target anyway.
+    func config(
+        _ dir: TempDir, base: String, target: Int = 6, timeout: String = "30s", extra: String = "",
+        backendExtra: String = ""
+    ) -> String {
         let path = dir.file("quotepool.json5")
         let text = """
             {
               backend: "fake",
               embedder: "fake",
-              backends: { fake: { kind: "openai", base_url: "\(base)", model: "fake-model", timeout: "5s", \(backendExtra) } },
+              backends: { fake: { kind: "openai", base_url: "\(base)", model: "fake-model", timeout: "\(timeout)", \(backendExtra) } },
               pool: { target_per_locale: \(target) },
               \(extra)
             }
@@ -34,7 +38,7 @@ import Testing
     }
 
     func fill(
-        _ dir: TempDir, config: String, budget: String = "20s", locale: String = "en", env: [String: String] = [:]
+        _ dir: TempDir, config: String, budget: String = "60s", locale: String = "en", env: [String: String] = [:]
     ) async -> Run {
         let (console, captured) = Console.capturing(environment: env)
         let db = dir.file("p.sqlite")
@@ -211,7 +215,7 @@ import Testing
             // Taste off, so the injection draft reaches the judge instead of being dropped for taste.
             let run = await fill(
                 dir, config: config(dir, base: server.baseURL, target: 2, extra: "taste: { enabled: false },"),
-                budget: "6s")
+                budget: "20s")
             let rows = try PoolStore(path: run.db).db.query("SELECT judge_kind, judge_overall FROM lines")
             for row in rows {
                 #expect(row.string("judge_kind") == "fallback", "\(scenario)")
@@ -245,7 +249,7 @@ import Testing
               backend: "both",
               backends: {
                 near: { kind: "openai", base_url: "http://127.0.0.1:\(ServerProcess.closedPort())/v1", model: "fake-model", timeout: "3s" },
-                far: { kind: "openai", base_url: "\(server.baseURL)", model: "fake-model", timeout: "5s" },
+                far: { kind: "openai", base_url: "\(server.baseURL)", model: "fake-model", timeout: "30s" },
                 both: { kind: "hybrid", primary: "near", secondary: "far", mode: "prefer_local" },
               },
               pool: { target_per_locale: 5 },

@@ -1,3 +1,5 @@
+import QuotePoolCore
+
 /// A usage error: the message says what was wrong and the command's help is pointed to. Exit 64.
 public struct UsageError: Error, Equatable, CustomStringConvertible {
     public var message: String
@@ -59,8 +61,8 @@ struct Arguments {
             } else {
                 let known = (valued.union(allowedFlags)).sorted()
                 let hint =
-                    known.min { editDistance($0, name) < editDistance($1, name) }
-                    .flatMap { editDistance($0, name) <= 3 ? " (did you mean '--\($0)'?)" : nil } ?? ""
+                    known.min { EditDistance.between($0, name) < EditDistance.between($1, name) }
+                    .flatMap { EditDistance.between($0, name) <= 3 ? " (did you mean '--\($0)'?)" : nil } ?? ""
                 throw UsageError(message: "unknown option '--\(name)'\(hint)", command: command)
             }
         }
@@ -95,21 +97,4 @@ struct Arguments {
             throw UsageError(message: "unexpected argument '\(extra)'", command: command)
         }
     }
-}
-
-/// Levenshtein distance, for "did you mean" hints.
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-        current[0] = i
-        for j in 1...b.count {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        }
-        swap(&previous, &current)
-    }
-    return previous[b.count]
 }

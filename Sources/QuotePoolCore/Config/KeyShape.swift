@@ -82,7 +82,7 @@ indirect enum KeyShape: Sendable {
         let prefix = parent.isEmpty ? "" : parent + "."
         let wanted = KeyShape.normalized(key)
         if let same = children.first(where: { KeyShape.normalized($0.key) == wanted }) { return prefix + same.key }
-        let scored = children.map { (key: $0.key, distance: KeyShape.editDistance(key, $0.key)) }
+        let scored = children.map { (key: $0.key, distance: EditDistance.between(key, $0.key)) }
         if let best = scored.min(by: { $0.distance < $1.distance }), best.distance <= max(1, key.count / 3) {
             return prefix + best.key
         }
@@ -102,19 +102,5 @@ indirect enum KeyShape: Sendable {
 
     private static func normalized(_ key: String) -> String {
         key.lowercased().filter { $0 != "_" && $0 != "-" }
-    }
-
-    /// Levenshtein distance in characters.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let b = Array(b)
-        var previous = Array(0...b.count)
-        for (i, ca) in a.enumerated() {
-            var current = [i + 1]
-            for (j, cb) in b.enumerated() {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1)))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

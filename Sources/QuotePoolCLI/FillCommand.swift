@@ -126,9 +126,5 @@ struct FillCommand {
         }
     }
 
-    static func encode<T: Encodable>(_ value: T) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-    }
+    static func encode<T: Encodable>(_ value: T) -> String { JSONText.encode(value, pretty: false) }
 }

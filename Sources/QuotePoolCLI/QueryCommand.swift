@@ -101,12 +101,7 @@ struct QueryCommand {
         return true
     }
 
-    static func encode<T: Encodable>(_ value: T, pretty: Bool) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting =
-            pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
-    }
+    static func encode<T: Encodable>(_ value: T, pretty: Bool) -> String { JSONText.encode(value, pretty: pretty) }
 
     static func table(_ rows: [QuoteRow]) -> String {
         guard !rows.isEmpty else { return "(no lines)\n" }

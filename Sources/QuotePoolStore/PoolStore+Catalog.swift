@@ -2,18 +2,19 @@ import Foundation
 import QuotePoolCore
 
 extension PoolStore {
-    /// Normalized-text hashes already stored for `locale`: every line (any status, any locale, since the
-    /// hash is unique) and the reference catalog of that locale. Exact duplicates are rejected against it.
-    public func knownHashes(locale: String) throws(StoreError) -> Set<String> {
+    /// Normalized-text hashes of every stored line, any status and locale (the hash is unique across
+    /// the table). Exact duplicates are rejected against these and ``referenceHashes(locale:)``.
+    public func lineHashes() throws(StoreError) -> Set<String> {
+        try guarded { Set(try db.query("SELECT text_hash FROM lines").compactMap { $0.string("text_hash") }) }
+    }
+
+    /// Normalized-text hashes of the imported reference lines of `locale`.
+    public func referenceHashes(locale: String) throws(StoreError) -> Set<String> {
         try guarded {
-            var out = Set<String>()
-            for row in try db.query("SELECT text_hash FROM lines") {
-                if let h = row.string("text_hash") { out.insert(h) }
-            }
-            for row in try db.query("SELECT text_hash FROM catalog WHERE locale = ?", [.text(locale)]) {
-                if let h = row.string("text_hash") { out.insert(h) }
-            }
-            return out
+            Set(
+                try db.query("SELECT text_hash FROM catalog WHERE locale = ?", [.text(locale)]).compactMap {
+                    $0.string("text_hash")
+                })
         }
     }
 

@@ -200,11 +200,13 @@ public struct FillJob: Sendable {
     func buildChain(store: PoolStore?, locales: [String]) async throws(StoreError) -> StageChain {
         var catalogs: [String: Novelty] = [:]
         var anchors: [String: NegativeAnchors] = [:]
+        // Stored lines are read once for the run; each locale adds its own reference lines.
+        let storedHashes = try store?.lineHashes() ?? []
         for locale in locales {
             var vectors: [(CatalogRef, [Float])] = []
             var hashes = Set<String>()
             if let store {
-                hashes = try store.knownHashes(locale: locale)
+                hashes = storedHashes.union(try store.referenceHashes(locale: locale))
                 if let embedder {
                     let loaded = try store.loadCatalog(
                         locale: locale, limit: config.novelty.catalogSize, embedderID: embedder.id)

@@ -4,14 +4,16 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// A small HTTP/1.1 client over `URLSession` with a deadline on every call, bounded bodies, task cancellation,
-/// and streamed bodies with an idle limit (for Server-Sent Events).
+/// A small HTTP/1.1 client with a deadline on every call, bounded bodies, task cancellation, and streamed bodies
+/// with an idle limit (for Server-Sent Events).
 ///
-/// One `URLSession` per client; create one client and share it. Nothing here logs requests or headers, which
+/// `http://` goes over plain sockets (``SocketTransport``, kept-alive connections reused), `https://` over one
+/// `URLSession`; both behave the same to callers. Create one client and share it. Nothing here logs requests or headers, which
 /// carry API keys. HTTP error statuses are responses, not errors: the caller reads `status`.
 public final class HTTPClient: Sendable {
     private let session: URLSession
     private let exchanges: HTTPExchanges
+    private let sockets: SocketTransport
 
     /// - Parameter maxConnectionsPerHost: parallel connections to one server (drafts in flight at once).
     public init(maxConnectionsPerHost: Int = 16) {
@@ -28,6 +30,7 @@ public final class HTTPClient: Sendable {
         queue.name = "quotepool.http"
         queue.maxConcurrentOperationCount = 1
         exchanges = HTTPExchanges()
+        sockets = SocketTransport(maxIdlePerOrigin: maxConnectionsPerHost)
         session = URLSession(configuration: configuration, delegate: exchanges, delegateQueue: queue)
     }
 
@@ -37,7 +40,11 @@ public final class HTTPClient: Sendable {
     }
 
     /// Exchanges in flight (for tests: a cancelled or failed call must leave none behind).
-    var inFlight: Int { exchanges.inFlight }
+    var inFlight: Int { exchanges.inFlight + sockets.inFlight }
+
+    private static func isPlain(_ request: HTTPRequest) -> Bool {
+        request.url.scheme?.lowercased() == "http"
+    }
 
     /// Sends a request and buffers the whole response body.
     ///
@@ -46,9 +53,14 @@ public final class HTTPClient: Sendable {
     /// - Throws: ``HTTPError``: `.timeout` at the request's deadline, `.tooLarge(maxBytes)`, `.cancelled` when the
     ///   calling task is cancelled, `.unreachable` or `.transport` when the exchange fails.
     public func send(_ request: HTTPRequest, maxBytes: Int = 4 << 20) async throws(HTTPError) -> HTTPResponse {
-        let task = session.dataTask(with: urlRequest(for: request))
-        let outcome = await exchanges.perform(
-            task, origin: request.origin, limit: maxBytes, timeout: request.timeout, idleLimit: nil, sink: nil)
+        let outcome: Result<HTTPExchanges.Outcome, HTTPError>
+        if Self.isPlain(request) {
+            outcome = await sockets.perform(request, limit: maxBytes, idleLimit: nil, sink: nil)
+        } else {
+            let task = session.dataTask(with: urlRequest(for: request))
+            outcome = await exchanges.perform(
+                task, origin: request.origin, limit: maxBytes, timeout: request.timeout, idleLimit: nil, sink: nil)
+        }
         switch outcome {
         case .success(.response(let response)): return response
         case .success(.head(let head)): return HTTPResponse(status: head.status, headers: head.headers, body: Data())
@@ -70,14 +82,19 @@ public final class HTTPClient: Sendable {
         status: Int, headers: [String: String], body: AsyncThrowingStream<Data, any Error>
     ) {
         let (body, sink) = AsyncThrowingStream<Data, any Error>.makeStream()
-        let task = session.dataTask(with: urlRequest(for: request))
-        let id = task.taskIdentifier
-        sink.onTermination = { [exchanges] termination in
-            if case .cancelled = termination { exchanges.end(id, with: .cancelled) }
+        let outcome: Result<HTTPExchanges.Outcome, HTTPError>
+        if Self.isPlain(request) {
+            outcome = await sockets.perform(request, limit: maxBytes, idleLimit: idleTimeout, sink: sink)
+        } else {
+            let task = session.dataTask(with: urlRequest(for: request))
+            let id = task.taskIdentifier
+            sink.onTermination = { [exchanges] termination in
+                if case .cancelled = termination { exchanges.end(id, with: .cancelled) }
+            }
+            outcome = await exchanges.perform(
+                task, origin: request.origin, limit: maxBytes, timeout: request.timeout, idleLimit: idleTimeout,
+                sink: sink)
         }
-        let outcome = await exchanges.perform(
-            task, origin: request.origin, limit: maxBytes, timeout: request.timeout, idleLimit: idleTimeout,
-            sink: sink)
         switch outcome {
         case .success(.head(let head)): return (head.status, head.headers, body)
         case .success(.response(let response)): return (response.status, response.headers, body)

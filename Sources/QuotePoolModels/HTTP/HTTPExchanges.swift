@@ -10,6 +10,11 @@ struct HTTPResponseHead: Sendable {
     var status: Int
     var headers: [String: String]
 
+    init(status: Int, headers: [String: String]) {
+        self.status = status
+        self.headers = headers
+    }
+
     init(_ response: URLResponse?) {
         let http = response as? HTTPURLResponse
         status = http?.statusCode ?? 0

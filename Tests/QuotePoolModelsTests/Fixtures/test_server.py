@@ -16,6 +16,8 @@ Endpoints:
   /close          accepts, then closes the connection without responding
   /truncated      announces 1000 bytes, sends 10 and closes; /truncated-sse: one event, then closes mid-stream
   /reset          accepts, then resets the connection without responding
+  /peer           200, JSON with the client's port (the same port twice: the connection was reused)
+  /ok-then-close  like /peer, then drops the kept-alive connection 0.2 s later without a Connection: close
 """
 
 import http.server
@@ -45,6 +47,17 @@ class Handler(http.server.BaseHTTPRequestHandler):
         try:
             if path == "/ok":
                 self.send_json(200, {"ok": True, "message": "hello"})
+            elif path == "/peer":
+                # The client's port: two requests that report the same one shared a connection.
+                self.send_json(200, {"port": self.client_address[1]})
+            elif path == "/ok-then-close":
+                # A complete keep-alive response, then the server drops the idle connection without saying so,
+                # as servers do when their keep-alive timer runs out.
+                self.send_json(200, {"port": self.client_address[1]})
+                self.wfile.flush()
+                time.sleep(0.2)
+                self.connection.shutdown(socket.SHUT_RDWR)
+                self.close_connection = True
             elif path == "/echo":
                 length = int(self.headers.get("Content-Length") or 0)
                 body = self.rfile.read(length).decode("utf-8", "replace")

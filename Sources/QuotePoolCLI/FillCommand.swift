@@ -73,9 +73,12 @@ struct FillCommand {
         let options = FillOptions(
             databasePath: settings.databasePath, budgetSeconds: budget, locales: locales, seed: seed,
             maxAccepted: maxAccepted, dryRun: dryRun, version: QuotePoolCLI.version, configHash: settings.configHash)
+        let crash = CrashPoint.from(console.environment)
         var job = FillJob(config: config, options: options, backend: built.backend, interruption: interruption) {
+            crash?.observe($0)
             log.handle($0)
         }
+        if let crash { job.beforeCommit = { _ in crash.pass(.commit) } }
         job.embedder = built.embedder
         job.tasteModel = try TasteModels.resolve(config)
         for warning in built.warnings { log.handle(.note(warning)) }

@@ -49,7 +49,7 @@ struct DoctorCommand {
                 settings.configSources.isEmpty ? "built-in defaults" : settings.configSources.joined(separator: ", ")
             add("config", 0, "valid (\(from))")
         } catch {
-            add("config", ExitCode.config, "\(error.description); fix the file, then run quotepool config check")
+            add("config", ExitCode.config, "\(error.description); \(Self.hint(error))")
             return report(checks)
         }
         let config = settings.config
@@ -75,8 +75,9 @@ struct DoctorCommand {
             let used = name == config.backend
             // Only the backend a fill drafts with decides the exit code; the others are information.
             let code = used ? r.state.exitCode : 0
+            let hint = r.state == .ready ? "" : "; " + Self.hint(r.state)
             add(
-                "backend \(name)\(used ? "" : " (not used by fill)")", code, "\(r.state.rawValue): \(r.message)",
+                "backend \(name)\(used ? "" : " (not used by fill)")", code, "\(r.state.rawValue): \(r.message)\(hint)",
                 warn: !used && r.state != .ready)
         }
         return report(checks)
@@ -88,6 +89,18 @@ struct DoctorCommand {
         let fm = FileManager.default
         let dir =
             (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
+        // A directory this user may not search hides the file: `fileExists` is false then, and must not
+        // be reported as "does not exist".
+        var info = stat()
+        if stat(path, &info) != 0 && errno == EACCES {
+            out.append(
+                Check(
+                    name: "database", status: "fail",
+                    message:
+                        "cannot look into \(dir) (permission denied), so \(path) cannot be opened; run doctor as the user the fill runs as, or give this user access to the directory (readers: add them to its group)",
+                    exitCode: ExitCode.cantCreate))
+            return out
+        }
         if !fm.fileExists(atPath: path) {
             var isDir: ObjCBool = false
             if !fm.fileExists(atPath: dir, isDirectory: &isDir) || !isDir.boolValue {
@@ -111,12 +124,16 @@ struct DoctorCommand {
             }
             return out
         }
-        if !fm.isWritableFile(atPath: path) || !fm.isWritableFile(atPath: dir) {
+        // A fill writes the file, its directory (journal files), and the -wal, -shm and lock files beside it.
+        let unwritable = [path, dir, path + "-wal", path + "-shm", path + ".lock"].filter {
+            ($0 == path || $0 == dir || fm.fileExists(atPath: $0)) && !fm.isWritableFile(atPath: $0)
+        }
+        if !unwritable.isEmpty {
             out.append(
                 Check(
                     name: "database", status: "fail",
                     message:
-                        "\(path) (or its directory) is not writable by this user; a fill needs to write it and its -wal/-shm files",
+                        "not writable by this user: \(unwritable.joined(separator: ", ")); a fill writes the database, its directory and its -wal, -shm and lock files, so run doctor as the user the fill runs as, or fix their owner or mode",
                     exitCode: ExitCode.cantCreate))
         }
         do {
@@ -132,7 +149,7 @@ struct DoctorCommand {
         } catch {
             out.append(
                 Check(
-                    name: "database", status: "fail", message: error.description,
+                    name: "database", status: "fail", message: error.description + hint(error),
                     exitCode: ExitCode.of(error) == ExitCode.noInput ? ExitCode.cantCreate : ExitCode.of(error)))
         }
         if let free = try? fm.attributesOfFileSystem(forPath: dir)[.systemFreeSize] as? Int64 {
@@ -149,6 +166,42 @@ struct DoctorCommand {
             out.append(Check(name: "lock", status: "ok", message: "no fill is running", exitCode: 0))
         }
         return out
+    }
+
+    /// What to do about a config that does not load.
+    static func hint(_ error: ConfigError) -> String {
+        switch error {
+        case .notFound:
+            "fix --config or QUOTEPOOL_CONFIG, or write a starter file with quotepool config init"
+        case .unreadable:
+            "make it a file the fill's user can read (check its owner and mode), then run quotepool config check"
+        case .environment:
+            "fix or unset the variable"
+        default:
+            "fix the file, then run quotepool config check"
+        }
+    }
+
+    /// What to do about a backend that is not ready.
+    static func hint(_ state: Readiness) -> String {
+        switch state {
+        case .ready: ""
+        case .unreachable: "start the server, or fix base_url; a fill now exits 75 and the scheduler retries"
+        case .modelLoading: "wait until the server has loaded the model; a fill now exits 75 and the scheduler retries"
+        case .modelMissing: "load the model on the server, or fix model in the backend's config"
+        case .localeUnsupported: "drop the locale, or choose a backend that writes it"
+        case .unauthorized: "check the API key named by api_key_env or api_key_file"
+        case .misconfigured: "fix the backend's config, then run quotepool config check"
+        }
+    }
+
+    /// What to do about a database that does not open, where the store's message does not already say.
+    static func hint(_ error: StoreError) -> String {
+        switch error {
+        case .notOurs: "; point --db or QUOTEPOOL_DB at the quotepool database, or move this file out of the way"
+        case .cannotOpen: "; check the path, its owner and its mode"
+        default: ""
+        }
     }
 
     private func report(_ checks: [Check]) -> Int32 {

@@ -18,6 +18,8 @@ let package = Package(
             resources: [.embedInCode("Resources/taste-model.json")]
         ),
         .target(name: "QuotePoolStore", dependencies: ["CSQLite", "QuotePoolCore"]),
+        // A fault-injecting SQLite VFS for the store's I/O-fault tests; never part of the product.
+        .target(name: "CFaultVFS", dependencies: ["CSQLite"]),
         .target(name: "QuotePoolModels", dependencies: ["QuotePoolCore"]),
         .target(
             name: "QuotePoolWorker",
@@ -29,7 +31,11 @@ let package = Package(
         ),
         .executableTarget(name: "quotepool", dependencies: ["QuotePoolCLI"]),
         .testTarget(name: "QuotePoolCoreTests", dependencies: ["QuotePoolCore"]),
-        .testTarget(name: "QuotePoolStoreTests", dependencies: ["QuotePoolStore"]),
+        .testTarget(
+            name: "QuotePoolStoreTests",
+            // QuotePoolWorker for ExitCode, the one place where store errors become exit codes.
+            dependencies: ["QuotePoolStore", "QuotePoolWorker", "CFaultVFS"]
+        ),
         .testTarget(name: "QuotePoolWorkerTests", dependencies: ["QuotePoolWorker", "QuotePoolCLI"]),
         .testTarget(name: "QuotePoolModelsTests", dependencies: ["QuotePoolModels"], exclude: ["Fixtures"]),
     ],

@@ -36,9 +36,12 @@ public final class Database {
     private var statementCache: [String: Statement] = [:]
 
     /// Opens (and for read-write, creates) the database, with extended result codes and a busy timeout.
-    public init(_ location: Location, mode: Mode = .readWrite, busyTimeoutMilliseconds: Int32 = 5000)
-        throws(SQLiteError)
-    {
+    ///
+    /// - Parameter vfs: the name of a registered SQLite VFS to open the file through (tests use a
+    ///   fault-injecting one); nil for SQLite's default.
+    public init(
+        _ location: Location, mode: Mode = .readWrite, busyTimeoutMilliseconds: Int32 = 5000, vfs: String? = nil
+    ) throws(SQLiteError) {
         let path: String
         switch location {
         case .path(let p): path = p
@@ -60,7 +63,7 @@ public final class Database {
             uri = Database.fileURI(path, query: "mode=ro")
         }
         var db: OpaquePointer?
-        let rc = sqlite3_open_v2(uri, &db, flags, nil)
+        let rc = sqlite3_open_v2(uri, &db, flags, vfs)
         handle = db
         if rc != SQLITE_OK {
             let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"

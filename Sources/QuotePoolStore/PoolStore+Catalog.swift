@@ -67,7 +67,7 @@ extension PoolStore {
     /// Stores re-computed catalog vectors, so later runs load them instead of embedding again.
     public func saveEmbeddings(_ entries: [(CatalogRefID, [Float])], embedderID: String) throws(StoreError) {
         guard !entries.isEmpty else { return }
-        try guarded {
+        try writing {
             try db.inTransaction(.immediate) {
                 for (ref, vector) in entries {
                     let (table, id): (String, Int64) =
@@ -88,7 +88,7 @@ extension PoolStore {
     public func importReferences(
         _ lines: [String], locale: String, source: String, embedderID: String, vectors: [[Float]], now: Date
     ) throws(StoreError) -> (added: Int, skipped: Int) {
-        try guarded {
+        try writing {
             try db.inTransaction(.immediate) {
                 var added = 0
                 for (text, vector) in zip(lines, vectors) {

@@ -17,7 +17,7 @@ extension PoolStore {
         accepted: [Candidate], rejected: [Candidate], runID: Int64, now: Date,
         beforeCommit: (Database) throws -> Void = { _ in }
     ) throws(StoreError) -> CommitResult {
-        try guarded {
+        try writing {
             try db.inTransaction(.immediate) {
                 let created = Timestamp.string(now)
                 var ids: [Int64] = []
@@ -43,7 +43,7 @@ extension PoolStore {
         throws(StoreError)
     {
         guard !candidates.isEmpty else { return }
-        try guarded {
+        try writing {
             try db.inTransaction(.immediate) {
                 let created = Timestamp.string(now)
                 for candidate in candidates {
@@ -113,7 +113,7 @@ extension PoolStore {
 
     /// Retires lines (they leave `quotes` at once and stay in the novelty catalog); returns how many changed.
     public func retire(ids: [Int64], reason: String, now: Date) throws(StoreError) -> Int {
-        try guarded {
+        try writing {
             try db.inTransaction(.immediate) {
                 var changed = 0
                 for id in ids {

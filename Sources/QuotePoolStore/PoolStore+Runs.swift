@@ -7,7 +7,7 @@ extension PoolStore {
     /// Only call this while holding the fill lock: then no live fill can own such a row.
     @discardableResult
     public func markCrashedRuns(now: Date) throws(StoreError) -> Int {
-        try guarded {
+        try writing {
             try db.run(
                 "UPDATE runs SET status = 'crashed', outcome = 'crashed', ended_at = ? WHERE status = 'running'",
                 [.text(Timestamp.string(now))])
@@ -17,7 +17,7 @@ extension PoolStore {
 
     /// Inserts the run row (status `running`) and returns its id.
     public func beginRun(_ run: RunStart) throws(StoreError) -> Int64 {
-        try guarded {
+        try writing {
             try db.run(
                 """
                 INSERT INTO runs (started_at, status, budget_s, host, os, version, config_hash, backend, model,
@@ -36,7 +36,7 @@ extension PoolStore {
 
     /// Writes the run's terminal branch and counts.
     public func finishRun(id: Int64, _ end: RunEnd) throws(StoreError) {
-        try guarded {
+        try writing {
             try db.run(
                 """
                 UPDATE runs SET status = 'finished', ended_at = ?, outcome = ?, exit_code = ?, readiness = ?,
@@ -65,7 +65,7 @@ extension PoolStore {
     /// finished runs older than `runsDays` that no line refers to; returns rows removed.
     @discardableResult
     public func prune(now: Date, candidatesDays: Int, runsDays: Int) throws(StoreError) -> Int {
-        try guarded {
+        try writing {
             try db.inTransaction(.immediate) {
                 let cutoff = Timestamp.string(now.addingTimeInterval(-Double(candidatesDays) * 86400))
                 try db.run("DELETE FROM candidates WHERE line_id IS NULL AND created_at < ?", [.text(cutoff)])

@@ -11,7 +11,8 @@ public final class PoolStore {
     /// Opens `path` for writing, creating it (mode 0640, WAL) when absent, and migrates it forward.
     ///
     /// Throws ``StoreError`` for a foreign file, a newer schema, a corrupt file, or an unwritable path.
-    public init(path: String, busyTimeoutMilliseconds: Int32 = 5000) throws(StoreError) {
+    /// - Parameter vfs: a registered SQLite VFS to open the file through (tests); nil for the default.
+    public init(path: String, busyTimeoutMilliseconds: Int32 = 5000, vfs: String? = nil) throws(StoreError) {
         self.path = path
         let fm = FileManager.default
         let existed = fm.fileExists(atPath: path)
@@ -30,7 +31,7 @@ public final class PoolStore {
             close(fd)
         }
         do {
-            db = try Database(.path(path), busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+            db = try Database(.path(path), busyTimeoutMilliseconds: busyTimeoutMilliseconds, vfs: vfs)
         } catch {
             throw StoreError.from(error, path: path)
         }
@@ -66,6 +67,16 @@ public final class PoolStore {
         if version > Int64(Schema.currentVersion) {
             throw StoreError.newerSchema(path: path, found: Int(version), supported: Schema.currentVersion)
         }
+        // Damage in the middle of the file (a bad sector, a torn copy) shows only where a page is read;
+        // writing into a damaged b-tree can spread it. `quick_check` reads every page once (about 0.1 s
+        // for 80 MB), so a damaged file is refused before anything is written to it.
+        let check = try db.query("PRAGMA quick_check").map { row -> String in
+            if case .text(let t) = row.values.first { return t }
+            return "\(row.values)"
+        }
+        if check != ["ok"] {
+            throw StoreError.corrupt(path: path, message: check.prefix(3).joined(separator: "; "))
+        }
     }
 
     private func configure() throws {
@@ -96,6 +107,34 @@ public final class PoolStore {
     static func int(_ value: SQLValue) -> Int64? {
         if case .integer(let v) = value { return v }
         return nil
+    }
+
+    /// ``guarded(_:)`` for a write: after an I/O failure it also makes sure the failed transaction stays
+    /// failed (see ``sealFailedCommit()``).
+    func writing<T>(_ body: () throws -> T) throws(StoreError) -> T {
+        do {
+            return try guarded(body)
+        } catch {
+            if case .io = error { sealFailedCommit() }
+            throw error
+        }
+    }
+
+    /// Makes a commit that failed on an I/O error impossible to recover later.
+    ///
+    /// When the sync of the write-ahead log fails at COMMIT, SQLite reports the transaction as failed
+    /// and leaves it out of the WAL index, but its frames, commit record included, are already in the
+    /// `-wal` file with valid checksums: the next process to open the file rebuilds the index from the
+    /// log and the batch reported as rolled back reappears. One harmless commit (rewriting
+    /// `user_version` with its own value) puts a frame where the failed transaction's first frame was,
+    /// which breaks the checksum chain of the rest, so recovery stops before them; that frame is a
+    /// no-op if it is itself recovered. Its own failure is ignored: once written, even unsynced, it has
+    /// done its job, and a disk that refuses every write never let the failed commit write its commit
+    /// record in the first place (the I/O-fault sweeps check both).
+    private func sealFailedCommit() {
+        guard db.handle != nil else { return }
+        if db.isInTransaction { try? db.execute("ROLLBACK") }
+        try? db.execute("PRAGMA user_version = \(Schema.currentVersion)")
     }
 
     /// Wraps raw SQLite failures into ``StoreError``.

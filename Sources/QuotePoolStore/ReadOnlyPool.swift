@@ -41,15 +41,26 @@ public final class ReadOnlyPool {
     let db: Database
     public let path: String
 
-    /// Throws ``StoreError/missing(path:)`` when the file does not exist (it is never created here).
-    public init(path: String) throws(StoreError) {
+    /// Throws ``StoreError/missing(path:)`` when the file does not exist (it is never created here), and
+    /// ``StoreError/unreadable(path:message:)`` when it exists but this user may not read it.
+    /// - Parameter vfs: a registered SQLite VFS to open the file through (tests); nil for the default.
+    public init(path: String, vfs: String? = nil) throws(StoreError) {
         self.path = path
-        guard FileManager.default.fileExists(atPath: path) else { throw .missing(path: path) }
+        var info = stat()
+        if stat(path, &info) != 0 {
+            let code = errno
+            if code == ENOENT || code == ENOTDIR { throw .missing(path: path) }
+            throw .unreadable(path: path, message: String(cString: strerror(code)))
+        }
+        if access(path, R_OK) != 0 {
+            throw .unreadable(path: path, message: String(cString: strerror(errno)))
+        }
         do {
-            db = try Database(.path(path), mode: .readOnly)
+            db = try Database(.path(path), mode: .readOnly, vfs: vfs)
             let appID = try db.scalar("PRAGMA application_id")
             if appID != .integer(Int64(Schema.applicationID)) {
-                throw StoreError.notOurs(path: path, detail: "application_id \(appID.map { "\($0)" } ?? "none")")
+                let found = if case .integer(let id) = appID { "\(id)" } else { "none" }
+                throw StoreError.notOurs(path: path, detail: "application_id \(found)")
             }
             if case .integer(let v) = try db.scalar("PRAGMA user_version"), v > Schema.currentVersion {
                 throw StoreError.newerSchema(path: path, found: Int(v), supported: Schema.currentVersion)

@@ -2,6 +2,8 @@
 public enum StoreError: Error, Equatable, CustomStringConvertible, Sendable {
     /// The database to read does not exist (66).
     case missing(path: String)
+    /// The database to read exists but this user may not read it (66).
+    case unreadable(path: String, message: String)
     /// The file cannot be created or opened for writing (73).
     case cannotOpen(path: String, message: String)
     /// The file is not a quotepool database (73).
@@ -20,6 +22,9 @@ public enum StoreError: Error, Equatable, CustomStringConvertible, Sendable {
     public var description: String {
         switch self {
         case .missing(let path): "database \(path) does not exist (run `quotepool fill` to create it)"
+        case .unreadable(let path, let message):
+            "cannot read database \(path): \(message) (readers need read access to the file and its directory, "
+                + "usually by membership in the database's group)"
         case .cannotOpen(let path, let message): "cannot open database \(path) for writing: \(message)"
         case .notOurs(let path, let detail): "\(path) is not a quotepool database (\(detail)); refusing to touch it"
         case .newerSchema(let path, let found, let supported):

@@ -270,7 +270,7 @@ import Testing
         let dir = TempDir()
         let started = Date()
         let run = await fill(
-            dir, config: config(dir, base: server.baseURL, backendExtra: #"timeout: "60s","#), budget: "3s")
+            dir, config: config(dir, base: server.baseURL, timeout: "60s"), budget: "3s")
         let elapsed = Date().timeIntervalSince(started)
         #expect(elapsed <= 4.0, "took \(elapsed) s")
         #expect(rejected(run)["cancelled", default: 0] > 0)

@@ -106,12 +106,23 @@ public enum ConfigLoader {
         } catch {
             throw ConfigError.unreadable(file: file, reason: String(describing: error))
         }
+        // A byte-order mark is legal at the start of a UTF-8 file but not in JSON5.
+        let json5 = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        let document: JSONValue
         do {
-            // A byte-order mark is legal at the start of a UTF-8 file but not in JSON5.
-            return try JSONValue(json5: text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text)
+            document = try JSONValue(json5: json5)
         } catch {
             throw ConfigError.syntax(file: file, message: error.message)
         }
+        // The decoder keeps one value of a key written twice in an object and says nothing; which one
+        // wins is not something an operator should have to guess.
+        if let duplicate = DuplicateKeyScanner.firstDuplicate(in: json5) {
+            throw ConfigError.syntax(
+                file: file,
+                message: "\(duplicate.keyPath) is set twice, on lines \(duplicate.firstLine) and \(duplicate.line); "
+                    + "expected each key once in an object")
+        }
+        return document
     }
 
     /// Reads a UTF-8 text file, with reasons an operator can act on.

@@ -12,8 +12,11 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        // SIMD kernels for the novelty scan (AVX2, FMA and F16C chosen at run time, portable C otherwise).
+        .target(name: "CVectorKernels", cSettings: [.unsafeFlags(["-O3"])]),
         .target(
             name: "QuotePoolCore",
+            dependencies: ["CVectorKernels"],
             // The shipped taste model, compiled into the binary so no file has to be installed beside it.
             resources: [.embedInCode("Resources/taste-model.json")]
         ),

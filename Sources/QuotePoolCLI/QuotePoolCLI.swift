@@ -43,7 +43,8 @@ public enum QuotePoolCLI {
             case "config": return try ConfigCommand(rest, console: console).run()
             case "taste": return try TasteCommand(rest, console: console).run()
             case "db": return try DBCommand(rest, console: console).run()
-            case "doctor": return await try DoctorCommand(rest, console: console).run()
+            case "doctor": return try await DoctorCommand(rest, console: console).run()
+            case "bench": return try await BenchCommand(rest, console: console).run()
             default:
                 throw UsageError(message: "unknown command '\(name)'", command: "--help")
             }
@@ -59,6 +60,9 @@ public enum QuotePoolCLI {
         } catch let error as FillJob.Failure {
             console.error(error.description)
             return ExitCode.of(error)
+        } catch let error as BenchFailure {
+            console.error(error.description)
+            return ExitCode.software
         } catch let error as InputFileError {
             console.error(error.description)
             return error.exitCode
@@ -76,6 +80,7 @@ public enum QuotePoolCLI {
         case "eval": HelpText.eval
         case "import": HelpText.importLines
         case "retire": HelpText.retire
+        case "bench": HelpText.bench
         case "config": HelpText.config
         case "taste": HelpText.taste
         case "db": HelpText.db

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import QuotePoolCore
@@ -16,6 +17,25 @@ import Testing
         #expect(TextNormalizer.normalize("l’eau d'été") == "l'eau d'été")
         #expect(TextNormalizer.tokens("祖母は窓辺で") == ["祖", "母", "は", "窓", "辺", "で"])
         #expect(TextNormalizer.hash("The kettle sings.") == TextNormalizer.hash("the KETTLE sings"))
+    }
+
+    /// The ASCII fast path gives exactly what the Unicode path gives, on every ASCII character and on the
+    /// labeled lines of every locale that happen to be ASCII.
+    @Test func asciiNormalizationMatchesTheUnicodePath() throws {
+        var rng = SplitMix64(seed: 17)
+        var samples = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+        for _ in 0..<5000 {
+            let length = Int(rng.next() % 24)
+            samples.append(String(decoding: (0..<length).map { _ in UInt8(rng.next() % 128) }, as: UTF8.self))
+        }
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let gate = try String(contentsOf: fixtures.appendingPathComponent("Fixtures/eval/gate.jsonl"), encoding: .utf8)
+        samples += gate.split(separator: "\n").map(String.init).filter { $0.utf8.allSatisfy { $0 < 0x80 } }
+        for sample in samples {
+            #expect(
+                TextNormalizer.normalizeASCII(sample) == TextNormalizer.normalizeUnicode(sample),
+                "\(sample.debugDescription)")
+        }
     }
 
     @Test func lengthUnitsFollowTheScriptNotTheLocale() {

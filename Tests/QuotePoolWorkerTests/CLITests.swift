@@ -195,7 +195,9 @@ import Testing
     }
 
     @Test func helpTextsMatchTheSavedCopies() async throws {
-        for command in ["fill", "query", "report", "eval", "import", "retire", "config", "taste", "doctor", "db"] {
+        for command in [
+            "fill", "query", "report", "eval", "import", "retire", "config", "taste", "doctor", "db", "bench",
+        ] {
             let r = await run([command, "--help"])
             #expect(r.code == 0)
             let saved = try String(contentsOfFile: testsDirectory + "/Fixtures/help/\(command).txt", encoding: .utf8)

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The lexicons the scorers need for one locale, normalized once.
 public struct ScoringLexicon: Sendable {
     public let locale: String
@@ -42,13 +44,17 @@ public struct ScoringLexicon: Sendable {
         }
     }
 
-    /// The built-in scoring lexicons, by locale.
-    public static let builtin: [String: ScoringLexicon] = Lexicon.builtin.mapValues { ScoringLexicon($0) }
+    /// Built-in scoring lexicons built so far, by base locale: each is built on first use, so a fill for one
+    /// locale does not pay start-up time for the others.
+    private static let built = Mutex<[String: ScoringLexicon]>([:])
 
     /// The lexicon for `locale` ("pt-BR" uses "pt"), or an empty one.
     public static func forLocale(_ locale: String) -> ScoringLexicon {
         let base = String(locale.prefix { $0 != "-" && $0 != "_" })
-        return builtin[base] ?? ScoringLexicon(Lexicon(locale: base, sections: [:]))
+        if let ready = built.withLock({ $0[base] }) { return ready }
+        let lexicon = ScoringLexicon(Lexicon.builtin[base] ?? Lexicon(locale: base, sections: [:]))
+        built.withLock { $0[base] = lexicon }
+        return lexicon
     }
 
     /// Counts of concrete nouns, action verbs and emotion words in `tokens` (or in `text` for CJK).

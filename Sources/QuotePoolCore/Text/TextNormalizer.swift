@@ -7,6 +7,35 @@ import Foundation
 public enum TextNormalizer {
     /// The normalized form of `text` (see the type's summary).
     public static func normalize(_ text: String) -> String {
+        // Most lexicon words and many lines are ASCII, where all of the below reduces to byte tests; start-up
+        // normalizes every lexicon entry, so this path matters there.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return normalizeASCII(text) }
+        return normalizeUnicode(text)
+    }
+
+    /// ``normalize(_:)`` for ASCII text: the same result without Unicode property lookups.
+    static func normalizeASCII(_ text: String) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for byte in text.utf8 {
+            let c = (65...90).contains(byte) ? byte + 32 : byte
+            if (97...122).contains(c) || (48...57).contains(c) {
+                if pendingSpace, !out.isEmpty { out.append(32) }
+                pendingSpace = false
+                out.append(c)
+            } else if c == 39 {
+                if pendingSpace || out.isEmpty { continue }
+                out.append(39)
+            } else {
+                pendingSpace = true
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// ``normalize(_:)`` for any text.
+    static func normalizeUnicode(_ text: String) -> String {
         let folded = text.precomposedStringWithCompatibilityMapping.lowercased()
         var out = String.UnicodeScalarView()
         var pendingSpace = false

@@ -1,0 +1,84 @@
+import Foundation
+import QuotePoolWorker
+
+/// `quotepool bench`: runs ``Bench`` and prints its figures as a table or one JSON object.
+struct BenchCommand {
+    let console: Console
+    let json: Bool
+    let quick: Bool
+    let seed: UInt64
+
+    init(_ args: [String], console: Console) throws(UsageError) {
+        let a = try Arguments(args, command: "bench", valued: ["seed"], flags: ["json", "quick"])
+        guard a.positionals.isEmpty else {
+            throw UsageError(message: "unexpected argument '\(a.positionals[0])'", command: "bench")
+        }
+        self.console = console
+        json = a.has("json")
+        quick = a.has("quick")
+        if let text = a.value("seed") {
+            guard let value = UInt64(text) else {
+                throw UsageError(message: "--seed takes a non-negative integer, got '\(text)'", command: "bench")
+            }
+            seed = value
+        } else {
+            seed = 1
+        }
+    }
+
+    func run() async throws -> Int32 {
+        // The cold-start figures start this binary again; run from a test bundle, the `quotepool` built beside it.
+        let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let executable =
+            me.lastPathComponent == "quotepool"
+            ? me.path : me.deletingLastPathComponent().appendingPathComponent("quotepool").path
+        let bench = Bench(seed: seed, executable: executable, quick: quick) { [console] step in
+            console.err("bench: \(step)…\n")
+        }
+        let report = try await bench.run()
+        if json {
+            console.line(JSONText.encode(report, pretty: true))
+        } else {
+            console.line(Self.table(report))
+        }
+        return ExitCode.ok
+    }
+
+    static func table(_ report: BenchReport) -> String {
+        func ms(_ value: Double) -> String {
+            value < 0.1 ? String(format: "%.4f", value) : String(format: "%.3f", value)
+        }
+        var out = [
+            "quotepool bench (seed \(report.seed), \(report.machine.build) build, \(report.machine.cores) cores, "
+                + "\(report.machine.simdKernels) kernels, memory bandwidth "
+                + String(format: "%.1f GB/s)", report.machine.memoryBandwidthGBs),
+            report.machine.build == "release"
+                ? "" : "warning: a \(report.machine.build) build; build with `swift build -c release` to measure\n",
+            "operation                                median ms      p95 ms    per second",
+        ]
+        func row(_ op: BenchReport.Operation) -> String {
+            let perSecond = op.perSecond.map { String(format: "%12.0f", $0) } ?? String(repeating: " ", count: 12)
+            return op.name.padding(toLength: 38, withPad: " ", startingAt: 0)
+                + ms(op.medianMs).leftPadded(11) + ms(op.p95Ms).leftPadded(12) + "  " + perSecond
+                + (op.note.map { "  (\($0))" } ?? "")
+        }
+        out += report.operations.map(row)
+        out.append("")
+        out.append("novelty top-1 (384 dimensions)")
+        for scan in report.novelty {
+            out.append(row(scan.exact))
+            out.append(row(scan.compact))
+            out.append(
+                "  \(scan.vectors) vectors: nearest() uses the \(scan.used) scan; top-1 agreement "
+                    + String(format: "%.3f", scan.top1Agreement) + "; "
+                    + String(format: "%.0f%%", scan.bandwidthShare * 100) + " of memory bandwidth")
+        }
+        return out.joined(separator: "\n")
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(_ width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}

@@ -1,0 +1,396 @@
+import CVectorKernels
+import Foundation
+import QuotePoolCore
+import QuotePoolModels
+import QuotePoolStore
+
+/// `quotepool bench`: times each stage, the whole builtin chain, the store and the commands' start-up on
+/// synthetic data generated from a seed, so two runs on one machine measure the same work.
+///
+/// Everything runs in a temporary directory removed at the end. `executable` is the `quotepool` binary, started
+/// as a new process for the cold-start figures.
+public struct Bench: Sendable {
+    public var seed: UInt64
+    public var executable: String
+    /// Fewer repetitions and smaller catalogs (for tests of the command itself).
+    public var quick: Bool
+    public var progress: @Sendable (String) -> Void
+
+    public init(seed: UInt64, executable: String, quick: Bool = false, progress: @escaping @Sendable (String) -> Void) {
+        self.seed = seed
+        self.executable = executable
+        self.quick = quick
+        self.progress = progress
+    }
+
+    static func seconds(_ body: () throws -> Void) rethrows -> Double {
+        let start = ContinuousClock.now
+        try body()
+        let elapsed = ContinuousClock.now - start
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+
+    static func seconds(_ body: () async throws -> Void) async rethrows -> Double {
+        let start = ContinuousClock.now
+        try await body()
+        let elapsed = ContinuousClock.now - start
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+
+    public func run() async throws -> BenchReport {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("quotepool-bench-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+
+        progress("memory bandwidth")
+        let bandwidth = Self.memoryBandwidth(megabytes: quick ? 64 : 512)
+        var operations: [BenchReport.Operation] = []
+
+        progress("gate, embedding, distinctiveness, fallback judge")
+        let lines = composedLines(count: quick ? 300 : 3000, locale: "en")
+        operations += perLineStages(lines)
+
+        progress("novelty scans")
+        var novelty: [BenchReport.NoveltyScan] = []
+        for size in quick ? [1000, 10000] : [1000, 10000, 100_000] {
+            novelty.append(noveltyScan(vectors: size, dimension: 384, bandwidth: bandwidth))
+        }
+
+        progress("whole chain with a 10,000-line catalog")
+        operations.append(await wholeChain(catalog: quick ? 2000 : 10000, candidates: quick ? 500 : 5000))
+
+        progress("commit of 32-line batches")
+        operations.append(try commitBatches(dir: dir, batches: quick ? 5 : 40))
+
+        progress("a database of 10,000 lines")
+        let db = dir.appendingPathComponent("pool-10k.sqlite").path
+        try buildDatabase(path: db, lines: quick ? 2000 : 10000)
+        operations.append(try await openAndLoad(path: db, repetitions: quick ? 3 : 10))
+
+        progress("cold starts of query --random and fill")
+        operations.append(try coldQuery(db: db, repetitions: quick ? 3 : 15))
+        operations.append(try fillStartup(db: db, repetitions: quick ? 2 : 7))
+
+        #if DEBUG
+            let build = "debug"
+        #else
+            let build = "release"
+        #endif
+        return BenchReport(
+            seed: seed,
+            machine: .init(
+                cores: ProcessInfo.processInfo.activeProcessorCount,
+                simdKernels: qp_vector_kernels_accelerated() != 0 ? "avx2+fma+f16c" : "portable",
+                memoryBandwidthGBs: bandwidth / 1e9, build: build),
+            operations: operations, novelty: novelty)
+    }
+
+    // MARK: Synthetic data
+
+    func composedLines(count: Int, locale: String, offset: Int = 0) -> [String] {
+        let composer = BuiltinComposer(faultRate: 0.12)
+        let topics = Config.Prompt.defaultTopics
+        let moods = Config.Prompt.defaultMoods
+        return (0..<count).compactMap { i in
+            composer.compose(
+                DraftRequest(
+                    locale: locale, topic: topics[(i + offset) % topics.count], mood: moods[(i + offset) % moods.count],
+                    index: i + offset, seed: seed))
+        }
+    }
+
+    static func randomUnitVectors(_ count: Int, dimension: Int, rng: inout SplitMix64) -> [Float] {
+        var out = [Float](repeating: 0, count: count * dimension)
+        for row in 0..<count {
+            var norm: Float = 0
+            for j in 0..<dimension {
+                let x = Float(Double(rng.next() >> 11) / Double(1 << 53) * 2 - 1)
+                out[row * dimension + j] = x
+                norm += x * x
+            }
+            let inv = 1 / norm.squareRoot()
+            for j in 0..<dimension { out[row * dimension + j] *= inv }
+        }
+        return out
+    }
+
+    // MARK: Measurements
+
+    /// A streaming read of a buffer larger than any cache, best of three, in bytes per second.
+    static func memoryBandwidth(megabytes: Int) -> Double {
+        let bytes = megabytes << 20
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
+        defer { buffer.deallocate() }
+        memset(buffer, 1, bytes)
+        var best = Double.infinity
+        var sink: UInt64 = 0
+        for _ in 0..<3 {
+            best = min(best, seconds { sink &+= qp_stream_read(buffer, bytes) })
+        }
+        precondition(sink != 1)  // keeps the reads
+        return Double(bytes) / best
+    }
+
+    func perLineStages(_ lines: [String]) -> [BenchReport.Operation] {
+        let gate = Gate(config: Config().gate)
+        let embedder = HashedEmbedder()
+        let distinctiveness = Distinctiveness(minimum: 5)
+        let anchors = NegativeAnchors(
+            pool: Array(lines.prefix(500)), rejected: [], stopwords: ScoringLexicon.forLocale("en").stopwords)
+        let judge = FallbackJudge()
+        var gateTimes: [Double] = []
+        var embedTimes: [Double] = []
+        var distinctTimes: [Double] = []
+        var judgeTimes: [Double] = []
+        var sink = 0.0
+        for line in lines {
+            gateTimes.append(Self.seconds { sink += gate.check(line, locale: "en").reason == nil ? 1 : 0 })
+            embedTimes.append(Self.seconds { sink += Double(embedder.embed(line).first ?? 0) })
+            distinctTimes.append(
+                Self.seconds { sink += distinctiveness.score(line, locale: "en", anchors: anchors).value })
+            judgeTimes.append(Self.seconds { sink += Double(judge.score(line, locale: "en").overall) })
+        }
+        precondition(sink.isFinite)
+        return [
+            BenchReport.operation("gate_per_line", seconds: gateTimes),
+            BenchReport.operation("embed_builtin_per_line", seconds: embedTimes),
+            BenchReport.operation("distinctiveness_per_line", seconds: distinctTimes),
+            BenchReport.operation("fallback_judge_per_line", seconds: judgeTimes),
+        ]
+    }
+
+    func noveltyScan(vectors: Int, dimension: Int, bandwidth: Double) -> BenchReport.NoveltyScan {
+        var rng = SplitMix64(seed: SplitMix64.combine(seed, UInt64(vectors), 384))
+        let flat = Self.randomUnitVectors(vectors, dimension: dimension, rng: &rng)
+        var index = CosineIndex(dimension: dimension)
+        index.reserve(vectors)
+        for row in 0..<vectors { index.add(Array(flat[(row * dimension)..<((row + 1) * dimension)])) }
+        // Queries near stored vectors, as a near-duplicate would be, plus unrelated ones.
+        let queryCount = quick ? 20 : (vectors >= 100_000 ? 60 : 300)
+        var queries: [[Float]] = []
+        for q in 0..<queryCount {
+            if q % 2 == 0 {
+                let row = Int(rng.next() % UInt64(vectors))
+                queries.append(
+                    (0..<dimension).map {
+                        flat[row * dimension + $0] + Float(Double(rng.next() % 2001) / 1000 - 1) * 0.05
+                    })
+            } else {
+                queries.append(Array(Self.randomUnitVectors(1, dimension: dimension, rng: &rng)))
+            }
+        }
+        let used = index.compact.isEmpty ? "exact" : "compact"
+        var compactIndex = index
+        compactIndex.buildCompact()
+        var exactTimes: [Double] = []
+        var compactTimes: [Double] = []
+        var agree = 0
+        for query in queries {
+            var exact: (index: Int, similarity: Float)?
+            var compact: (index: Int, similarity: Float)?
+            exactTimes.append(Self.seconds { exact = index.nearestExact(to: query) })
+            compactTimes.append(Self.seconds { compact = compactIndex.nearestCompact(to: query) })
+            if exact?.index == compact?.index { agree += 1 }
+        }
+        let exactOp = BenchReport.operation("novelty_exact_\(vectors)", seconds: exactTimes)
+        let compactOp = BenchReport.operation(
+            "novelty_compact_\(vectors)", seconds: compactTimes, note: "half-precision scan, top 8 re-checked")
+        let usedMedian = (used == "exact" ? exactOp.medianMs : compactOp.medianMs) / 1000
+        let bytes = Double(vectors * dimension * (used == "exact" ? 4 : 2))
+        return BenchReport.NoveltyScan(
+            vectors: vectors, dimension: dimension, exact: exactOp, compact: compactOp, used: used,
+            top1Agreement: Double(agree) / Double(queries.count),
+            bandwidthShare: usedMedian > 0 ? bytes / usedMedian / bandwidth : 0)
+    }
+
+    /// The builtin chain with the builtin composer drafting: one candidate after another on one core.
+    func wholeChain(catalog: Int, candidates: Int) async -> BenchReport.Operation {
+        let embedder = BuiltinEmbedder(HashedEmbedder())
+        let catalogLines = composedLines(count: catalog, locale: "en", offset: 1_000_000)
+        let vectors = catalogLines.enumerated().map {
+            (CatalogRef.line(Int64($0.offset + 1)), HashedEmbedder().embed($0.element))
+        }
+        let novelty = Novelty(
+            threshold: 0.9, dimension: embedder.dimension, vectors: vectors,
+            hashes: Set(catalogLines.map(TextNormalizer.hash)))
+        let anchors = NegativeAnchors(
+            pool: Array(catalogLines.prefix(500)), rejected: [], stopwords: ScoringLexicon.forLocale("en").stopwords)
+        let chain = StageChain(
+            config: Config(), embedder: embedder, novelty: ["en": novelty], judge: nil,
+            anchors: AnchorBook(["en": anchors]), tasteModel: TasteModel.shipped?.scorer)
+        let composer = BuiltinComposer()
+        var times: [Double] = []
+        var accepted = 0
+        for i in 0..<candidates {
+            times.append(
+                await Self.seconds {
+                    let request = DraftRequest(locale: "en", topic: "rain", mood: "calm", index: i, seed: seed &+ 7)
+                    let text = composer.compose(request) ?? ""
+                    let candidate = Candidate(
+                        text: text, locale: "en", model: "builtin", backend: "builtin", promptVersion: "bench")
+                    if await chain.evaluate(candidate).isAccepted { accepted += 1 }
+                })
+        }
+        return BenchReport.operation(
+            "whole_chain_per_candidate", seconds: times,
+            note:
+                "builtin composer + every stage, \(catalog)-line catalog, one core; \(accepted) of \(candidates) accepted"
+        )
+    }
+
+    func commitBatches(dir: URL, batches: Int) throws -> BenchReport.Operation {
+        let store = try PoolStore(path: dir.appendingPathComponent("commit.sqlite").path)
+        let runID = try store.beginRun(
+            RunStart(
+                startedAt: Date(), budgetSeconds: 60, host: "bench", os: "bench", version: "bench", configHash: "",
+                backend: "builtin", model: "builtin", locales: ["en"], seed: seed, dryRun: false))
+        let lines = composedLines(count: batches * 32 * 2, locale: "en", offset: 2_000_000)
+        var unique = Array(Set(lines))
+        unique.sort()
+        var times: [Double] = []
+        for b in 0..<batches {
+            let batch = unique.dropFirst(b * 32).prefix(32).map { Self.acceptedCandidate($0) }
+            guard batch.count == 32 else { break }
+            times.append(
+                try Self.seconds { _ = try store.commit(accepted: batch, rejected: [], runID: runID, now: Date()) })
+        }
+        return BenchReport.operation(
+            "commit_batch_of_32", seconds: times, perItem: false,
+            note: "BEGIN IMMEDIATE … COMMIT, WAL, synchronous=NORMAL")
+    }
+
+    static func acceptedCandidate(_ text: String) -> Candidate {
+        var c = Candidate(text: text, locale: "en", model: "builtin", backend: "builtin", promptVersion: "bench")
+        c.stage = .accepted
+        c.scores.judge = JudgeScores(quality: 6, originality: 6, warmth: 6, overall: 6, kind: .fallback)
+        c.embedding = HashedEmbedder().embed(text)
+        c.embedderID = HashedEmbedder().id
+        c.metadata.wordCount = text.split(separator: " ").count
+        c.metadata.charCount = text.count
+        return c
+    }
+
+    func buildDatabase(path: String, lines count: Int) throws {
+        let store = try PoolStore(path: path)
+        let runID = try store.beginRun(
+            RunStart(
+                startedAt: Date(), budgetSeconds: 60, host: "bench", os: "bench", version: "bench", configHash: "",
+                backend: "builtin", model: "builtin", locales: ["en"], seed: seed, dryRun: false))
+        var seen = Set<String>()
+        var batch: [Candidate] = []
+        var offset = 3_000_000
+        while seen.count < count {
+            for text in composedLines(count: 2000, locale: "en", offset: offset) where seen.count < count {
+                guard seen.insert(TextNormalizer.hash(text)).inserted else { continue }
+                batch.append(Self.acceptedCandidate(text))
+                if batch.count == 500 {
+                    _ = try store.commit(accepted: batch, rejected: [], runID: runID, now: Date())
+                    batch.removeAll()
+                }
+            }
+            offset += 2000
+        }
+        if !batch.isEmpty { _ = try store.commit(accepted: batch, rejected: [], runID: runID, now: Date()) }
+    }
+
+    /// Opening the pool and building the chain a fill would: catalog vectors, hashes and anchors.
+    func openAndLoad(path: String, repetitions: Int) async throws -> BenchReport.Operation {
+        var times: [Double] = []
+        for _ in 0..<repetitions {
+            times.append(
+                try await Self.seconds {
+                    let store = try PoolStore(path: path)
+                    let job = FillJob(
+                        config: Config(),
+                        options: FillOptions(databasePath: path, budgetSeconds: 60, locales: ["en"], dryRun: true),
+                        backend: BuiltinBackend())
+                    _ = try await job.buildChain(store: store, locales: ["en"])
+                })
+        }
+        return BenchReport.operation("open_and_load_catalog_10k", seconds: times, perItem: false)
+    }
+
+    /// `quotepool query --random` as a new process, start to exit.
+    func coldQuery(db: String, repetitions: Int) throws -> BenchReport.Operation {
+        var times: [Double] = []
+        for _ in 0..<repetitions {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = [
+                "query", "--random", "--db", db, "--config", Self.defaultConfig(besides: db), "--format", "json",
+            ]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            times.append(
+                try Self.seconds {
+                    try process.run()
+                    process.waitUntilExit()
+                })
+            guard process.terminationStatus == 0 else {
+                throw BenchFailure(message: "query --random exited \(process.terminationStatus)")
+            }
+        }
+        return BenchReport.operation("query_random_cold_process", seconds: times, perItem: false)
+    }
+
+    /// `quotepool fill` as a new process on a 10,000-line database: from the start to its first draft's verdict
+    /// (the first `candidate` event on its log).
+    func fillStartup(db: String, repetitions: Int) throws -> BenchReport.Operation {
+        var times: [Double] = []
+        for _ in 0..<repetitions {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = [
+                "fill", "--db", db, "--config", Self.defaultConfig(besides: db), "--dry-run", "--budget", "30s",
+                "--max-accepted", "1", "--log-format", "json",
+                "--locale", "en",
+            ]
+            var environment = ProcessInfo.processInfo.environment
+            environment.removeValue(forKey: "JOURNAL_STREAM")
+            process.environment = environment
+            let pipe = Pipe()
+            process.standardError = pipe
+            process.standardOutput = FileHandle.nullDevice
+            let start = ContinuousClock.now
+            try process.run()
+            var buffer = Data()
+            var firstDraft: Duration?
+            let handle = pipe.fileHandleForReading
+            while firstDraft == nil {
+                let chunk = handle.availableData
+                if chunk.isEmpty { break }
+                buffer += chunk
+                if String(decoding: buffer, as: UTF8.self).contains("\"event\":\"candidate\"") {
+                    firstDraft = ContinuousClock.now - start
+                }
+            }
+            _ = handle.readDataToEndOfFile()
+            process.waitUntilExit()
+            guard let firstDraft else {
+                throw BenchFailure(
+                    message: "fill logged no candidate: \(String(decoding: buffer.suffix(400), as: UTF8.self))")
+            }
+            times.append(Double(firstDraft.components.seconds) + Double(firstDraft.components.attoseconds) / 1e18)
+        }
+        return BenchReport.operation("fill_startup_to_first_draft_10k", seconds: times, perItem: false)
+    }
+}
+
+extension Bench {
+    /// A config file next to `path` (defaults, with a pool target no pool reaches), so the child processes run the same whatever the machine's
+    /// own config says.
+    static func defaultConfig(besides path: String) -> String {
+        let file = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("bench.json5").path
+        if !FileManager.default.fileExists(atPath: file) {
+            FileManager.default.createFile(
+                atPath: file, contents: Data("{ pool: { target_per_locale: 100000000 } }\n".utf8))
+        }
+        return file
+    }
+}
+
+/// A bench step that could not run (a child process failed).
+public struct BenchFailure: Error, CustomStringConvertible {
+    public var message: String
+    public var description: String { "bench: \(message)" }
+}

@@ -259,7 +259,17 @@ public final class Statement {
             case .null: rc = sqlite3_bind_null(handle, index)
             case .integer(let v): rc = sqlite3_bind_int64(handle, index, v)
             case .real(let v): rc = sqlite3_bind_double(handle, index, v)
-            case .text(let v): rc = sqlite3_bind_text(handle, index, v, -1, SQLITE_TRANSIENT)
+            case .text(let v):
+                // With its byte length, not -1: a NUL inside the text must not cut it short.
+                var text = v
+                rc = text.withUTF8 { bytes in
+                    guard let base = bytes.baseAddress, !bytes.isEmpty else {
+                        return sqlite3_bind_text(handle, index, "", 0, SQLITE_TRANSIENT)
+                    }
+                    return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                        sqlite3_bind_text(handle, index, $0, Int32(bytes.count), SQLITE_TRANSIENT)
+                    }
+                }
             case .blob(let v):
                 rc = v.withUnsafeBytes { raw in
                     sqlite3_bind_blob(handle, index, raw.baseAddress, Int32(raw.count), SQLITE_TRANSIENT)
@@ -285,7 +295,10 @@ public final class Statement {
             switch sqlite3_column_type(handle, i) {
             case SQLITE_INTEGER: values.append(.integer(sqlite3_column_int64(handle, i)))
             case SQLITE_FLOAT: values.append(.real(sqlite3_column_double(handle, i)))
-            case SQLITE_TEXT: values.append(.text(String(cString: sqlite3_column_text(handle, i))))
+            case SQLITE_TEXT:
+                let bytes = UnsafeRawBufferPointer(
+                    start: sqlite3_column_text(handle, i), count: Int(sqlite3_column_bytes(handle, i)))
+                values.append(.text(String(decoding: bytes, as: UTF8.self)))
             case SQLITE_BLOB:
                 let n = Int(sqlite3_column_bytes(handle, i))
                 if n == 0 {

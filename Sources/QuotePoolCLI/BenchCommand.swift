@@ -7,9 +7,11 @@ struct BenchCommand {
     let json: Bool
     let quick: Bool
     let seed: UInt64
+    /// `--make-pool FILE --lines N`: only write a synthetic pool (for scripts/bench.sh's memory figure).
+    let makePool: (path: String, lines: Int)?
 
     init(_ args: [String], console: Console) throws(UsageError) {
-        let a = try Arguments(args, command: "bench", valued: ["seed"], flags: ["json", "quick"])
+        let a = try Arguments(args, command: "bench", valued: ["seed", "make-pool", "lines"], flags: ["json", "quick"])
         guard a.positionals.isEmpty else {
             throw UsageError(message: "unexpected argument '\(a.positionals[0])'", command: "bench")
         }
@@ -24,6 +26,11 @@ struct BenchCommand {
         } else {
             seed = 1
         }
+        if let path = a.value("make-pool") {
+            makePool = (path, try a.int("lines", range: 1...10_000_000) ?? 10000)
+        } else {
+            makePool = nil
+        }
     }
 
     func run() async throws -> Int32 {
@@ -34,6 +41,14 @@ struct BenchCommand {
             ? me.path : me.deletingLastPathComponent().appendingPathComponent("quotepool").path
         let bench = Bench(seed: seed, executable: executable, quick: quick) { [console] step in
             console.err("bench: \(step)…\n")
+        }
+        if let makePool {
+            guard !FileManager.default.fileExists(atPath: makePool.path) else {
+                throw UsageError(message: "--make-pool: \(makePool.path) exists; give a new file", command: "bench")
+            }
+            try bench.buildDatabase(path: makePool.path, lines: makePool.lines)
+            console.line("wrote \(makePool.lines) synthetic lines to \(makePool.path)")
+            return ExitCode.ok
         }
         let report = try await bench.run()
         if json {

@@ -143,6 +143,8 @@ enum HelpText {
           --json                One JSON object on stdout.
           --seed <n>            Seed for the synthetic data (default 1).
           --quick               Fewer repetitions and smaller catalogs (a smoke test, not a measurement).
+          --make-pool <file>    Only write a new pool of synthetic lines (with --lines <n>, default 10000),
+                                for measuring a fill against a large catalog (scripts/bench.sh).
           -h, --help            Show this help.
         """
 

@@ -30,10 +30,10 @@ extension PoolStore {
     /// the others come back as `stale`, for the caller to embed and save with ``saveEmbeddings(_:embedderID:)``.
     public func loadCatalog(
         locale: String, limit: Int, embedderID: String
-    ) throws(StoreError) -> (vectors: [CatalogVector], stale: [StaleEntry]) {
-        guard limit > 0 else { return ([], []) }
+    ) throws(StoreError) -> (vectors: CatalogVectors, stale: [StaleEntry]) {
+        guard limit > 0 else { return (CatalogVectors(), []) }
         return try guarded {
-            var vectors: [CatalogVector] = []
+            var vectors = CatalogVectors()
             var stale: [StaleEntry] = []
             let sources: [(String, (Int64) -> CatalogRefID)] = [
                 (
@@ -46,18 +46,26 @@ extension PoolStore {
                 ),
             ]
             for (sql, makeRef) in sources {
-                for row in try db.query(sql, [.text(locale), .integer(Int64(limit))]) {
+                // Row by row into one flat buffer: never all rows, nor one array per vector, in memory at once.
+                let statement = try db.statement(sql)
+                try statement.bind([.text(locale), .integer(Int64(limit))])
+                vectors.flat.reserveCapacity(vectors.flat.count + limit * max(vectors.dimension, 1))
+                while let row = try statement.step() {
                     guard let id = row.int("id"), let text = row.string("text"), let hash = row.string("text_hash")
                     else {
                         continue
                     }
-                    if row.string("embedder") == embedderID, let blob = row.blob("embedding"),
-                        let vector = VectorBlob.decode(blob), !vector.isEmpty
+                    var stored = false
+                    if row.string("embedder") == embedderID, let blob = row.blob("embedding"), !blob.isEmpty,
+                        blob.count % 4 == 0
                     {
-                        vectors.append(CatalogVector(ref: makeRef(id), textHash: hash, vector: vector))
-                    } else {
-                        stale.append(StaleEntry(ref: makeRef(id), text: text, textHash: hash))
+                        if vectors.isEmpty, vectors.dimension == 0 { vectors.dimension = blob.count / 4 }
+                        stored = blob.withUnsafeBytes {
+                            VectorBlob.append($0, dimension: vectors.dimension, to: &vectors.flat)
+                        }
+                        if stored { vectors.refs.append(makeRef(id)) }
                     }
+                    if !stored { stale.append(StaleEntry(ref: makeRef(id), text: text, textHash: hash)) }
                 }
             }
             return (vectors, stale)

@@ -67,6 +67,34 @@ public struct RunEnd: Sendable {
 }
 
 /// A vector of the novelty catalog with what it points back to.
+/// A locale's catalog vectors as one flat buffer: `count` rows of `dimension` floats, in `refs` order.
+///
+/// One buffer instead of an array per vector: at 100,000 lines the per-row arrays alone cost as much memory as
+/// the index they are copied into.
+public struct CatalogVectors: Sendable {
+    public var refs: [CatalogRefID] = []
+    public var dimension = 0
+    public var flat: [Float] = []
+
+    public init() {}
+
+    public var count: Int { refs.count }
+    public var isEmpty: Bool { refs.isEmpty }
+
+    /// The vector of row `i` (a copy; for tests and small catalogs).
+    public func vector(_ i: Int) -> [Float] { Array(flat[(i * dimension)..<((i + 1) * dimension)]) }
+
+    /// Appends one row; a row of another dimension than the first is refused.
+    @discardableResult
+    public mutating func append(_ ref: CatalogRefID, _ vector: [Float]) -> Bool {
+        if refs.isEmpty, dimension == 0 { dimension = vector.count }
+        guard vector.count == dimension, dimension > 0 else { return false }
+        refs.append(ref)
+        flat.append(contentsOf: vector)
+        return true
+    }
+}
+
 public struct CatalogVector: Sendable {
     public var ref: CatalogRefID
     public var textHash: String
@@ -95,6 +123,17 @@ public enum VectorBlob {
             withUnsafeBytes(of: bits) { out.append(contentsOf: $0) }
         }
         return out
+    }
+
+    /// Appends the floats of a BLOB of `dimension` floats to `out`; false (and nothing appended) when the BLOB
+    /// has another length.
+    public static func append(_ bytes: UnsafeRawBufferPointer, dimension: Int, to out: inout [Float]) -> Bool {
+        guard bytes.count == dimension * 4 else { return false }
+        for i in 0..<dimension {
+            out.append(
+                Float(bitPattern: UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self))))
+        }
+        return true
     }
 
     public static func decode(_ bytes: [UInt8]) -> [Float]? {

@@ -203,22 +203,30 @@ public struct FillJob: Sendable {
         // Stored lines are read once for the run; each locale adds its own reference lines.
         let storedHashes = try store?.lineHashes() ?? []
         for locale in locales {
-            var vectors: [(CatalogRef, [Float])] = []
+            var refs: [CatalogRef] = []
+            var rows: [Float] = []
+            var dimension = embedder?.dimension ?? 0
             var hashes = Set<String>()
             if let store {
                 hashes = storedHashes.union(try store.referenceHashes(locale: locale))
                 if let embedder {
-                    let loaded = try store.loadCatalog(
+                    var loaded = try store.loadCatalog(
                         locale: locale, limit: config.novelty.catalogSize, embedderID: embedder.id)
-                    vectors = loaded.vectors.map { (Self.ref($0.ref), $0.vector) }
                     if !loaded.stale.isEmpty, let fresh = try? await embedder.embed(loaded.stale.map(\.text)),
                         fresh.count == loaded.stale.count
                     {
-                        vectors += zip(loaded.stale, fresh).map { (Self.ref($0.ref), $1) }
+                        for (entry, vector) in zip(loaded.stale, fresh) { loaded.vectors.append(entry.ref, vector) }
                         if !options.dryRun {
                             try store.saveEmbeddings(
                                 zip(loaded.stale, fresh).map { ($0.ref, $1) }, embedderID: embedder.id)
                         }
+                    }
+                    // An embedder that tells its dimension only by answering takes the stored one.
+                    if dimension == 0 { dimension = loaded.vectors.dimension }
+                    if loaded.vectors.dimension == dimension {
+                        refs = loaded.vectors.refs.map(Self.ref)
+                        rows = loaded.vectors.flat
+                        loaded.vectors.flat = []
                     }
                 }
                 let recent = try store.recentTexts(locale: locale, lines: 500, rejected: 500)
@@ -229,7 +237,7 @@ public struct FillJob: Sendable {
                     pool: [], rejected: [], stopwords: ScoringLexicon.forLocale(locale).stopwords)
             }
             catalogs[locale] = Novelty(
-                threshold: config.novelty.threshold, dimension: embedder?.dimension ?? 0, vectors: vectors,
+                threshold: config.novelty.threshold, dimension: dimension, refs: refs, rows: rows,
                 hashes: hashes)
         }
         return StageChain(

@@ -67,6 +67,17 @@ import Testing
         }
     }
 
+    @Test func anIndexBuiltFromAFlatBufferEqualsOneBuiltVectorByVector() {
+        let vectors = Self.randomVectors(200, dimension: 24, seed: 13)
+        var added = CosineIndex(dimension: 24)
+        for v in vectors { added.add(v) }
+        let flat = CosineIndex(dimension: 24, rows: vectors.flatMap { $0 })
+        #expect(flat.count == 200)
+        #expect(flat.storage == added.storage)
+        // A trailing partial row is dropped, not read past.
+        #expect(CosineIndex(dimension: 24, rows: vectors.flatMap { $0 } + [1, 2, 3]).count == 200)
+    }
+
     @Test func aRemovedVectorNeverMatchesInEitherScan() {
         let vectors = Self.randomVectors(50, dimension: 16, seed: 11)
         var index = CosineIndex(dimension: 16)

@@ -39,6 +39,29 @@ public struct CosineIndex: Sendable {
         for i in v.indices { v[i] *= inv }
     }
 
+    /// An index over `rows` (`rows.count / dimension` vectors back to back), normalized in place: the buffer
+    /// becomes the index's storage without a copy.
+    public init(dimension: Int, rows: consuming [Float]) {
+        self.dimension = dimension
+        guard dimension > 0 else { return }
+        var storage = rows
+        let count = storage.count / dimension
+        storage.removeLast(storage.count - count * dimension)
+        storage.withUnsafeMutableBufferPointer { all in
+            for row in 0..<count {
+                let v = UnsafeMutableBufferPointer(rebasing: all[(row * dimension)..<((row + 1) * dimension)])
+                var sum: Float = 0
+                for x in v { sum += x * x }
+                guard sum > 0 else { continue }
+                let inv = 1 / sum.squareRoot()
+                for i in v.indices { v[i] *= inv }
+            }
+        }
+        self.storage = storage
+        self.count = count
+        if storage.count >= Self.compactFromElements { buildCompact() }
+    }
+
     /// Makes room for `vectors` more vectors without reallocating as they arrive.
     public mutating func reserve(_ vectors: Int) {
         storage.reserveCapacity((count + vectors) * max(dimension, 1))

@@ -41,6 +41,16 @@ public final class Novelty: Sendable {
         state = Mutex(State(index: index, refs: refs, hashes: hashes))
     }
 
+    /// - Parameters:
+    ///   - refs: what each row of `rows` is.
+    ///   - rows: the catalog's vectors back to back, `dimension` floats each (taken over without a copy).
+    ///   - hashes: normalized-text hashes already stored.
+    public init(threshold: Double, dimension: Int, refs: [CatalogRef], rows: consuming [Float], hashes: Set<String>) {
+        self.threshold = threshold
+        let index = CosineIndex(dimension: dimension, rows: rows)
+        state = Mutex(State(index: index, refs: Array(refs.prefix(index.count)), hashes: hashes))
+    }
+
     /// Vectors currently compared against.
     public var catalogCount: Int { state.withLock { $0.index.count } }
 

@@ -270,7 +270,8 @@ public struct Bench: Sendable {
         return c
     }
 
-    func buildDatabase(path: String, lines count: Int) throws {
+    /// Writes `count` distinct synthetic lines (with their builtin embeddings) to a new pool at `path`.
+    public func buildDatabase(path: String, lines count: Int) throws {
         let store = try PoolStore(path: path)
         let runID = try store.beginRun(
             RunStart(

@@ -70,9 +70,10 @@ struct FillCommand {
             console.stderrIsTerminal && logFormat == nil && console.environment["QUOTEPOOL_LOG_FORMAT"] == nil
             ? .progress : EventLog.Format(rawValue: logFormat ?? config.logFormat) ?? .logfmt
         let log = EventLog(format: format, console: console, budget: budget)
-        let options = FillOptions(
+        var options = FillOptions(
             databasePath: settings.databasePath, budgetSeconds: budget, locales: locales, seed: seed,
             maxAccepted: maxAccepted, dryRun: dryRun, version: QuotePoolCLI.version, configHash: settings.configHash)
+        options.spentBeforeStart = ProcessAge.seconds() ?? 0
         let crash = CrashPoint.from(console.environment)
         var job = FillJob(config: config, options: options, backend: built.backend, interruption: interruption) {
             crash?.observe($0)

@@ -49,7 +49,7 @@ public struct FillJob: Sendable {
     /// (not ready, cancelled, commit failure, degraded) is a summary with its exit code.
     public func run() async throws(Failure) -> FillSummary {
         let startTime = clock.now()
-        let deadline = startTime + options.budgetSeconds
+        let deadline = startTime + options.budgetSeconds - min(max(0, options.spentBeforeStart), 5)
         let seed = options.seed ?? UInt64.random(in: 0...UInt64.max)
         let locales = options.locales
 

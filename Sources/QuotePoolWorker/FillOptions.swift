@@ -10,6 +10,9 @@ public struct FillOptions: Sendable {
     public var dryRun: Bool
     public var version: String
     public var configHash: String
+    /// Seconds of the budget already spent before the job started (the process's own start-up), so the run
+    /// still ends within the budget measured from the process's start, as a scheduler sees it.
+    public var spentBeforeStart: Double = 0
 
     public init(
         databasePath: String, budgetSeconds: Double, locales: [String], seed: UInt64? = nil, maxAccepted: Int? = nil,

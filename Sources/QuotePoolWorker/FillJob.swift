@@ -49,6 +49,9 @@ public struct FillJob: Sendable {
     /// (not ready, cancelled, commit failure, degraded) is a summary with its exit code.
     public func run() async throws(Failure) -> FillSummary {
         let startTime = clock.now()
+        // Lexicon-derived tables take a good part of start-up; build them beside the database and readiness work,
+        // on a thread of their own (blocking work has no place on the cooperative pool).
+        Thread.detachNewThread { [locales = options.locales] in Gate.prepareBuiltins(locales: locales) }
         let deadline = startTime + options.budgetSeconds - min(max(0, options.spentBeforeStart), 5)
         let seed = options.seed ?? UInt64.random(in: 0...UInt64.max)
         let locales = options.locales

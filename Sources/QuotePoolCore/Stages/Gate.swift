@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// The gate's answer for one line.
@@ -35,9 +36,40 @@ public struct Gate: Sendable {
     /// The same phrases without diacritics, so "loteria" is caught by a blocked "lotería" (Latin text only).
     private let foldedBlocklists: [String: PhraseSet]
 
-    /// A gate over the built-in lexicons, sharing the built-in identifier and cliché matcher.
+    /// A gate over the built-in lexicons, sharing the built-in identifier, cliché matcher and locale rules.
     public init(config: Config.Gate = Config.Gate()) {
-        self.init(config: config, lexicons: Lexicon.builtin, identifier: .builtin, cliches: .builtin)
+        self.init(
+            config: config, identifier: .builtin, cliches: .builtin, rules: Self.builtinRules.locales,
+            fallback: Self.builtinRules.fallback)
+    }
+
+    /// The built-in locale rules, built once per process.
+    static let builtinRules = rules(for: Lexicon.builtin)
+
+    /// Builds the built-in identifier, cliché matcher, locale rules and scoring lexicons of `locales` on every
+    /// core at once. A fill calls it on a background thread as it starts, so this start-up work overlaps with
+    /// opening the database and probing the backend instead of following them.
+    public static func prepareBuiltins(locales: [String]) {
+        DispatchQueue.concurrentPerform(iterations: 3) { part in
+            switch part {
+            case 0: _ = LanguageIdentifier.builtin
+            case 1: _ = builtinRules
+            default:
+                _ = ClicheMatcher.builtin
+                for locale in locales { _ = ScoringLexicon.forLocale(locale) }
+            }
+        }
+    }
+
+    private static func rules(for lexicons: [String: Lexicon]) -> (
+        locales: [String: GateLocaleRules], fallback: GateLocaleRules
+    ) {
+        let english = lexicons["en"]
+        var rules: [String: GateLocaleRules] = [:]
+        for (locale, lexicon) in lexicons {
+            rules[LanguageIdentifier.baseLanguage(of: locale)] = GateLocaleRules(lexicon: lexicon, english: english)
+        }
+        return (rules, GateLocaleRules(lexicon: nil, english: english))
     }
 
     /// A gate over custom lexicons; the identifier and cliché matcher are trained on them unless given.
@@ -45,16 +77,21 @@ public struct Gate: Sendable {
         config: Config.Gate, lexicons: [String: Lexicon], identifier: LanguageIdentifier? = nil,
         cliches: ClicheMatcher? = nil
     ) {
+        let built = Self.rules(for: lexicons)
+        self.init(
+            config: config, identifier: identifier ?? LanguageIdentifier(lexicons: lexicons),
+            cliches: cliches ?? ClicheMatcher(lexicons: lexicons), rules: built.locales, fallback: built.fallback)
+    }
+
+    private init(
+        config: Config.Gate, identifier: LanguageIdentifier, cliches: ClicheMatcher,
+        rules: [String: GateLocaleRules], fallback: GateLocaleRules
+    ) {
         self.config = config
-        self.identifier = identifier ?? LanguageIdentifier(lexicons: lexicons)
-        self.cliches = cliches ?? ClicheMatcher(lexicons: lexicons)
-        let english = lexicons["en"]
-        var rules: [String: GateLocaleRules] = [:]
-        for (locale, lexicon) in lexicons {
-            rules[LanguageIdentifier.baseLanguage(of: locale)] = GateLocaleRules(lexicon: lexicon, english: english)
-        }
+        self.identifier = identifier
+        self.cliches = cliches
         localeRules = rules
-        fallbackRules = GateLocaleRules(lexicon: nil, english: english)
+        fallbackRules = fallback
         var grouped: [String: [String]] = [:]
         for locale in config.blocklist.keys.sorted() {
             grouped[Self.blocklistKey(locale), default: []] += config.blocklist[locale] ?? []

@@ -96,7 +96,14 @@ public struct TextLength: Sendable, Equatable {
 
     /// Whitespace-separated tokens that contain at least one letter or digit.
     public static func words(_ text: String) -> [Substring] {
-        text.split(whereSeparator: { $0.isWhitespace }).filter { token in
+        // The stream guard counts words on every streamed piece of a draft, so ASCII text takes a byte path
+        // (ASCII whitespace is tab, line feed, vertical tab, form feed, carriage return and space).
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return text.utf8.split(whereSeparator: { $0 == 32 || (9...13).contains($0) }).filter { token in
+                token.contains { (97...122).contains($0 | 0x20) || (48...57).contains($0) }
+            }.map { Substring($0) }
+        }
+        return text.split(whereSeparator: { $0.isWhitespace }).filter { token in
             token.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
         }
     }

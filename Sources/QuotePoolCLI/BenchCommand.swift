@@ -1,4 +1,5 @@
 import Foundation
+import QuotePoolModels
 import QuotePoolWorker
 
 /// `quotepool bench`: runs ``Bench`` and prints its figures as a table or one JSON object.
@@ -11,7 +12,8 @@ struct BenchCommand {
     let makePool: (path: String, lines: Int)?
 
     init(_ args: [String], console: Console) throws(UsageError) {
-        let a = try Arguments(args, command: "bench", valued: ["seed", "make-pool", "lines"], flags: ["json", "quick"])
+        let a = try Arguments(
+            args, command: "bench", valued: ["seed", "make-pool", "lines"], flags: ["json", "quick"])
         guard a.positionals.isEmpty else {
             throw UsageError(message: "unexpected argument '\(a.positionals[0])'", command: "bench")
         }
@@ -39,9 +41,13 @@ struct BenchCommand {
         let executable =
             me.lastPathComponent == "quotepool"
             ? me.path : me.deletingLastPathComponent().appendingPathComponent("quotepool").path
-        let bench = Bench(seed: seed, executable: executable, quick: quick) { [console] step in
+        var bench = Bench(seed: seed, executable: executable, quick: quick) { [console] step in
             console.err("bench: \(step)…\n")
         }
+        let environment = console.environment
+        bench.minilmDirectory =
+            environment["QUOTEPOOL_MINILM_DIR"].map { URL(fileURLWithPath: $0) }
+            ?? MiniLMEmbedder.defaultDirectory(environment: environment)
         if let makePool {
             guard !FileManager.default.fileExists(atPath: makePool.path) else {
                 throw UsageError(message: "--make-pool: \(makePool.path) exists; give a new file", command: "bench")

@@ -1,3 +1,4 @@
+import Foundation
 import QuotePoolCore
 import QuotePoolModels
 
@@ -22,8 +23,15 @@ public enum BackendFactory {
         case "builtin":
             embedder = BuiltinEmbedder(HashedEmbedder())
         case "minilm":
-            warnings.append("embedder minilm is not available in this version; using the builtin embedder")
-            embedder = BuiltinEmbedder(HashedEmbedder())
+            let directory =
+                config.embedderDir.map { URL(fileURLWithPath: $0) }
+                ?? MiniLMEmbedder.defaultDirectory(environment: environment)
+            do {
+                embedder = try MiniLMEmbedder(directory: directory)
+            } catch {
+                warnings.append("embedder minilm unavailable: \(error); using the builtin embedder")
+                embedder = BuiltinEmbedder(HashedEmbedder())
+            }
         case let name:
             if let openai = Self.backend(named: name, config: config, environment: environment) as? OpenAIBackend {
                 embedder = openai.embedder

@@ -156,7 +156,8 @@ public struct FillJob: Sendable {
         // 3. The chain, with catalogs and anchors loaded once for the run.
         let chain: StageChain
         do {
-            chain = try await buildChain(store: store, locales: locales)
+            chain = try await buildChain(
+                store: store, locales: locales, reembedUntil: startTime + options.budgetSeconds * Self.reembedShare)
         } catch {
             return finish(
                 summary(
@@ -200,7 +201,16 @@ public struct FillJob: Sendable {
     }
 
     /// Loads each locale's catalog (re-embedding stale vectors), the stored hashes and the anchors.
-    func buildChain(store: PoolStore?, locales: [String]) async throws(StoreError) -> StageChain {
+    /// Share of the budget a run may spend re-embedding catalog lines stored by another embedder.
+    static let reembedShare = 0.25
+    /// Lines re-embedded per request.
+    static let reembedBatch = 256
+
+    /// Loads each locale's catalog (re-embedding stale vectors in batches until `reembedUntil`, on the job's
+    /// clock; the rest wait for the next runs), the stored hashes and the anchors.
+    func buildChain(store: PoolStore?, locales: [String], reembedUntil: Double = .infinity) async throws(StoreError)
+        -> StageChain
+    {
         var catalogs: [String: Novelty] = [:]
         var anchors: [String: NegativeAnchors] = [:]
         // Stored lines are read once for the run; each locale adds its own reference lines.
@@ -215,14 +225,25 @@ public struct FillJob: Sendable {
                 if let embedder {
                     var loaded = try store.loadCatalog(
                         locale: locale, limit: config.novelty.catalogSize, embedderID: embedder.id)
-                    if !loaded.stale.isEmpty, let fresh = try? await embedder.embed(loaded.stale.map(\.text)),
-                        fresh.count == loaded.stale.count
-                    {
-                        for (entry, vector) in zip(loaded.stale, fresh) { loaded.vectors.append(entry.ref, vector) }
+                    // Lines stored by another embedder: re-embedded batch by batch within this run's share of the
+                    // budget; what is left is not compared against in this run and is re-embedded by the next ones.
+                    var waiting = loaded.stale[...]
+                    while !waiting.isEmpty, clock.now() < reembedUntil, !Task.isCancelled {
+                        let batch = waiting.prefix(Self.reembedBatch)
+                        guard let fresh = try? await embedder.embed(batch.map(\.text)), fresh.count == batch.count
+                        else { break }
+                        for (entry, vector) in zip(batch, fresh) { loaded.vectors.append(entry.ref, vector) }
                         if !options.dryRun {
-                            try store.saveEmbeddings(
-                                zip(loaded.stale, fresh).map { ($0.ref, $1) }, embedderID: embedder.id)
+                            try store.saveEmbeddings(zip(batch, fresh).map { ($0.ref, $1) }, embedderID: embedder.id)
                         }
+                        waiting = waiting.dropFirst(batch.count)
+                    }
+                    if !waiting.isEmpty {
+                        onEvent(
+                            .note(
+                                "novelty for \(locale): \(waiting.count) catalog line(s) stored by another embedder "
+                                    + "are not re-embedded by \(embedder.id) yet; this run does not compare against "
+                                    + "them, later runs re-embed them"))
                     }
                     // An embedder that tells its dimension only by answering takes the stored one.
                     if dimension == 0 { dimension = loaded.vectors.dimension }

@@ -12,6 +12,8 @@ public struct Config: Sendable, Equatable, Codable {
     public var novelty = Novelty()
     /// `builtin`, `minilm`, or the name of a backend that embeds.
     public var embedder: String = "builtin"
+    /// Where the minilm embedder's files are; nil: `$QUOTEPOOL_DATA_DIR/minilm`, else `~/.local/share/quotepool/minilm`.
+    public var embedderDir: String? = nil
     public var taste = Taste()
     public var judge = Judge()
     public var distinctiveness = Distinctiveness()

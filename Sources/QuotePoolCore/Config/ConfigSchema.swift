@@ -37,6 +37,10 @@ enum ConfigSchema {
         .text(
             "embedder", \.embedder, allowed: "builtin, minilm or the name of an openai backend",
             "Model that embeds lines for the novelty check"),
+        .optionalText(
+            "embedder_dir", \.embedderDir, allowed: "a directory path",
+            "Where the minilm files are (scripts/install-embedder.sh); null means $QUOTEPOOL_DATA_DIR/minilm, "
+                + "else ~/.local/share/quotepool/minilm"),
         .bool("taste.enabled", \.taste.enabled, "Run the taste filter (calibrated for en, de, es, fr, it, pt only)"),
         .number("taste.min", \.taste.min, 0...1, "Lowest taste score accepted"),
         .optionalText(

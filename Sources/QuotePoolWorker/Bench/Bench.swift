@@ -15,6 +15,8 @@ public struct Bench: Sendable {
     /// Fewer repetitions and smaller catalogs (for tests of the command itself).
     public var quick: Bool
     public var progress: @Sendable (String) -> Void
+    /// The minilm embedder's files; its speed is measured when they are there.
+    public var minilmDirectory: URL?
 
     public init(seed: UInt64, executable: String, quick: Bool = false, progress: @escaping @Sendable (String) -> Void) {
         self.seed = seed
@@ -49,6 +51,11 @@ public struct Bench: Sendable {
         progress("gate, embedding, distinctiveness, fallback judge")
         let lines = composedLines(count: quick ? 300 : 3000, locale: "en")
         operations += perLineStages(lines)
+
+        if let minilmDirectory, let minilm = try? MiniLMEmbedder(directory: minilmDirectory) {
+            progress("minilm embedding")
+            operations += minilmSpeed(minilm, lines: quick ? 64 : 512)
+        }
 
         progress("novelty scans")
         var novelty: [BenchReport.NoveltyScan] = []
@@ -156,6 +163,28 @@ public struct Bench: Sendable {
             BenchReport.operation("embed_builtin_per_line", seconds: embedTimes),
             BenchReport.operation("distinctiveness_per_line", seconds: distinctTimes),
             BenchReport.operation("fallback_judge_per_line", seconds: judgeTimes),
+        ]
+    }
+
+    /// The minilm embedder on distinct 12-word lines: per line in batches of 64, and one line alone.
+    func minilmSpeed(_ embedder: MiniLMEmbedder, lines count: Int) -> [BenchReport.Operation] {
+        let words = composedLines(count: 400, locale: "en").flatMap { $0.split(separator: " ").map(String.init) }
+        var rng = SplitMix64(seed: seed &+ 12)
+        let lines = (0..<count).map { _ in
+            (0..<12).map { _ in words[Int(rng.next() % UInt64(words.count))] }.joined(separator: " ")
+        }
+        _ = embedder.embed(Array(lines.prefix(8)))
+        var perLine: [Double] = []
+        for start in stride(from: 0, to: lines.count, by: 64) {
+            let batch = Array(lines[start..<min(lines.count, start + 64)])
+            let took = Self.seconds { _ = embedder.embed(batch) }
+            perLine.append(took / Double(batch.count))
+        }
+        let alone = lines.prefix(32).map { line in Self.seconds { _ = embedder.embed([line]) } }
+        return [
+            BenchReport.operation(
+                "embed_minilm_per_line_batched", seconds: perLine, note: "12-word lines, batches of 64, all cores"),
+            BenchReport.operation("embed_minilm_one_line", seconds: alone),
         ]
     }
 

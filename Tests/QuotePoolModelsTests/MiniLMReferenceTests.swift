@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+@testable import QuotePoolModels
+
+/// The Swift MiniLM against the reference implementation, on `Tests/Fixtures/minilm/reference.jsonl`:
+/// 30 texts in en, de, es, fr, it, pt, ja and tokenizer edge cases (other scripts, accents, full-width
+/// letters, emoji, control characters, a text past the 256-token limit), each with the token ids of the
+/// Hugging Face fast tokenizer and the sentence-transformers vector. Produced once, outside the repository:
+///
+///     python3 -m venv /tmp/minilm-ref-venv
+///     /tmp/minilm-ref-venv/bin/pip install torch==2.15.0 sentence-transformers==6.2.0   # transformers 5.24.0
+///     scripts/install-embedder.sh /tmp/minilm
+///     /tmp/minilm-ref-venv/bin/python Tests/Fixtures/minilm/make_reference.py /tmp/minilm \
+///         > Tests/Fixtures/minilm/reference.jsonl
+@Suite(.enabled(if: MiniLMFixtures.shouldRun, MiniLMFixtures.skipMessage))
+struct MiniLMReferenceTests {
+    struct Row: Decodable {
+        var text: String
+        var ids: [Int32]
+        var vector: [Float]
+    }
+
+    let rows: [Row]
+    let embedder: MiniLMEmbedder
+
+    init() throws {
+        rows = try MiniLMFixtures.rows("reference.jsonl", as: Row.self)
+        embedder = try #require(MiniLMFixtures.embedder, "the model in \(MiniLMFixtures.directory.path) did not load")
+    }
+
+    @Test func tokenizesEveryTextExactlyAsTheReferenceTokenizer() {
+        #expect(rows.count >= 20)
+        for row in rows {
+            #expect(embedder.tokenizer.encode(row.text) == row.ids, "\(row.text.debugDescription)")
+        }
+    }
+
+    @Test func embedsEveryTextWithinCosine0999OfTheReference() {
+        let vectors = embedder.embed(rows.map(\.text))
+        var worst = (cosine: 1.0, text: "")
+        for (row, vector) in zip(rows, vectors) {
+            #expect(vector.count == 384)
+            let cosine = MiniLMFixtures.cosine(vector, row.vector)
+            if cosine < worst.cosine { worst = (cosine, row.text) }
+            #expect(cosine >= 0.999, "\(row.text.debugDescription): cosine \(cosine)")
+        }
+        print("MiniLM vs reference: \(rows.count) texts, min cosine \(worst.cosine) (\(worst.text.prefix(40)))")
+    }
+
+    @Test func aBatchEmbedsEachTextAsItWouldAlone() {
+        let texts = Array(rows.prefix(6).map(\.text))
+        let batch = embedder.embed(texts)
+        for (text, vector) in zip(texts, batch) {
+            let alone = embedder.embed([text])[0]
+            #expect(MiniLMFixtures.cosine(alone, vector) > 0.99999, "\(text)")
+        }
+    }
+
+    @Test func vectorsAreUnitLength() {
+        for vector in embedder.embed(["Hope.", "", "朝の光が静かに窓辺を照らしている。"]) {
+            let norm = vector.reduce(0) { $0 + Double($1) * Double($1) }.squareRoot()
+            #expect(abs(norm - 1) < 1e-5)
+        }
+        #expect(embedder.id == "minilm-l6-v2-384")
+        #expect(embedder.dimension == 384)
+        #expect(embedder.embed([]).isEmpty)
+    }
+}

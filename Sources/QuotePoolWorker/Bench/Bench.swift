@@ -340,16 +340,24 @@ public struct Bench: Sendable {
         return BenchReport.operation("open_and_load_catalog_10k", seconds: times, perItem: false)
     }
 
+    /// This binary as a child process with `arguments`, the bench's config, stdout discarded and no journald
+    /// prefix on its log.
+    func child(_ arguments: [String], db: String) -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments + ["--config", Self.defaultConfig(besides: db)]
+        var environment = ProcessInfo.processInfo.environment
+        environment.removeValue(forKey: "JOURNAL_STREAM")
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        return process
+    }
+
     /// `quotepool query --random` as a new process, start to exit.
     func coldQuery(db: String, repetitions: Int) throws -> BenchReport.Operation {
         var times: [Double] = []
         for _ in 0..<repetitions {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = [
-                "query", "--random", "--db", db, "--config", Self.defaultConfig(besides: db), "--format", "json",
-            ]
-            process.standardOutput = FileHandle.nullDevice
+            let process = child(["query", "--random", "--db", db, "--format", "json"], db: db)
             process.standardError = FileHandle.nullDevice
             times.append(
                 try Self.seconds {
@@ -368,19 +376,13 @@ public struct Bench: Sendable {
     func fillStartup(db: String, repetitions: Int) throws -> BenchReport.Operation {
         var times: [Double] = []
         for _ in 0..<repetitions {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = [
-                "fill", "--db", db, "--config", Self.defaultConfig(besides: db), "--dry-run", "--budget", "30s",
-                "--max-accepted", "1", "--log-format", "json",
-                "--locale", "en",
-            ]
-            var environment = ProcessInfo.processInfo.environment
-            environment.removeValue(forKey: "JOURNAL_STREAM")
-            process.environment = environment
+            let process = child(
+                [
+                    "fill", "--db", db, "--dry-run", "--budget", "30s", "--max-accepted", "1", "--log-format", "json",
+                    "--locale", "en",
+                ], db: db)
             let pipe = Pipe()
             process.standardError = pipe
-            process.standardOutput = FileHandle.nullDevice
             let start = ContinuousClock.now
             try process.run()
             var buffer = Data()

@@ -36,6 +36,12 @@ let package = Package(
             dependencies: ["QuotePoolCore", "QuotePoolStore", "QuotePoolModels", "QuotePoolWorker"]
         ),
         .executableTarget(name: "quotepool", dependencies: ["QuotePoolCLI"]),
+        // Random and mutated inputs for the gate and the parsers (scripts/fuzz.sh); never part of the product.
+        .executableTarget(
+            name: "quotepool-fuzz",
+            dependencies: ["QuotePoolCore", "QuotePoolModels", "QuotePoolWorker"],
+            path: "Sources/QuotePoolFuzz"
+        ),
         .testTarget(name: "QuotePoolCoreTests", dependencies: ["QuotePoolCore"]),
         .testTarget(
             name: "QuotePoolStoreTests",

@@ -23,10 +23,22 @@ public enum JSONValue: Sendable, Equatable, Hashable {
     /// whose lines are all commented out is no error.
     /// - Throws: ``ParseError`` when the text is not JSON5 or a number does not fit a `Double`.
     public init(json5 text: String) throws(ParseError) {
+        // Foundation's JSON5 decoder traps (a crash, not an error) on a number like `1e+` whose exponent
+        // has a sign and no digits; such a text is never JSON5, so it is refused before decoding.
+        if Self.hasExponentSignWithoutDigits(text) {
+            throw ParseError(message: "not valid JSON5; a number ends in an exponent sign without digits (such as 1e+)")
+        }
         let decoder = JSONDecoder()
         decoder.allowsJSON5 = true
         do {
-            self = try decoder.decode(JSONValue.self, from: Data(text.utf8))
+            // The text is decoded as the first element of `[text\n,0]`, never on its own: Foundation parses a
+            // top-level number with strtod over a buffer with no NUL after it, so the result depends on the
+            // memory that follows and can trap. The `0` makes a trailing comma after the value an error still.
+            let wrapped = try decoder.decode(JSONValue.self, from: Data(("[" + text + "\n,0]").utf8))
+            guard case .array(let items) = wrapped, items.count == 2, items[1] == .number(0) else {
+                throw ParseError(message: "more than one value")
+            }
+            self = items[0]
         } catch {
             // Wrapping in brackets turns a comment-only text into `[]` without moving line numbers.
             if let wrapped = try? decoder.decode(JSONValue.self, from: Data(("[" + text + "\n]").utf8)),
@@ -39,6 +51,51 @@ public enum JSONValue: Sendable, Equatable, Hashable {
             throw ParseError(
                 message: "not valid JSON5; check for a missing comma, colon, quote or closing bracket")
         }
+    }
+
+    /// True when `text`, outside strings and comments, holds a digit or `.` followed by `e` or `E`, a sign, and
+    /// no digit: the end of a number that swift-foundation's JSON5 scanner lets through its prevalidation
+    /// (which catches a trailing `e` but not `e+`) and then fails on with a precondition instead of an error.
+    static func hasExponentSignWithoutDigits(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        func isDigit(_ i: Int) -> Bool { i < bytes.count && (0x30...0x39).contains(bytes[i]) }
+        func at(_ i: Int, _ ascii: Unicode.Scalar) -> Bool { i < bytes.count && bytes[i] == UInt8(ascii: ascii) }
+        var i = 0
+        var quote: UInt8?
+        while i < bytes.count {
+            let byte = bytes[i]
+            if let open = quote {
+                if byte == UInt8(ascii: "\\") {
+                    i += 2
+                    continue
+                }
+                if byte == open { quote = nil }
+                i += 1
+                continue
+            }
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if at(i, "/") && at(i + 1, "/") {
+                // A line comment ends at LF, CR, U+2028 or U+2029 (E2 80 A8/A9).
+                while i < bytes.count, !at(i, "\n"), !at(i, "\r"),
+                    !(bytes[i] == 0xE2 && i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] | 1) == 0xA9)
+                {
+                    i += 1
+                }
+                continue
+            } else if at(i, "/") && at(i + 1, "*") {
+                i += 2
+                while i < bytes.count, !(at(i, "*") && at(i + 1, "/")) { i += 1 }
+                i += 2
+                continue
+            } else if (at(i, "e") || at(i, "E")) && i > 0 && (isDigit(i - 1) || at(i - 1, "."))
+                && (at(i + 1, "+") || at(i + 1, "-")) && !isDigit(i + 2)
+            {
+                return true
+            }
+            i += 1
+        }
+        return false
     }
 
     /// This value with `other` laid over it: objects merge key by key, recursively; any other value

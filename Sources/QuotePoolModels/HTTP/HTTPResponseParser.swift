@@ -6,12 +6,15 @@ import Foundation
 ///
 /// Interim `1xx` responses are skipped. The head is limited to ``maxHeadBytes``; a malformed status line, header,
 /// chunk size or a head past the limit throws ``Malformed``.
-struct HTTPResponseParser {
-    struct Malformed: Error, Equatable {
-        var reason: String
+///
+/// `package` (not `public`) so that the fuzzer (`quotepool-fuzz http-response`) can drive it; nothing outside this
+/// package sees it.
+package struct HTTPResponseParser {
+    package struct Malformed: Error, Equatable {
+        package var reason: String
     }
 
-    enum Event: Equatable {
+    package enum Event: Equatable {
         case head(status: Int, headers: [String: String])
         case body(Data)
         /// The message is complete; `reusable` tells whether the connection may carry another request.
@@ -46,7 +49,7 @@ struct HTTPResponseParser {
     private var buffer: [UInt8] = []
     private var keepAlive = true
 
-    init(requestMethod: String = "GET") {
+    package init(requestMethod: String = "GET") {
         noBody = requestMethod.uppercased() == "HEAD"
     }
 
@@ -63,7 +66,7 @@ struct HTTPResponseParser {
     }
 
     /// Parses the next piece of the response.
-    mutating func feed(_ bytes: some Collection<UInt8>) throws(Malformed) -> [Event] {
+    package mutating func feed(_ bytes: some Collection<UInt8>) throws(Malformed) -> [Event] {
         var events: [Event] = []
         buffer.append(contentsOf: bytes)
         var offset = 0
@@ -119,7 +122,11 @@ struct HTTPResponseParser {
                 }
                 let line = String(decoding: buffer[offset..<end], as: UTF8.self)
                 let digits = line.prefix { $0 != ";" }.trimmingCharacters(in: .whitespaces)
-                guard !digits.isEmpty, digits.count <= 15, let size = Int(digits, radix: 16) else {
+                // Hex digits only (RFC 9112: 1*HEXDIG): `Int(_:radix:)` alone takes a sign, and a size of "-1"
+                // would make a negative slice below and crash the worker.
+                guard !digits.isEmpty, digits.count <= 15, digits.allSatisfy({ $0.isASCII && $0.isHexDigit }),
+                    let size = Int(digits, radix: 16)
+                else {
                     throw Malformed(reason: "bad chunk size")
                 }
                 offset = end + 2
@@ -153,7 +160,7 @@ struct HTTPResponseParser {
     }
 
     /// The connection ended. Completes a body that runs until the close; anything else cut short throws.
-    mutating func finish() throws(Malformed) -> [Event] {
+    package mutating func finish() throws(Malformed) -> [Event] {
         switch state {
         case .done:
             return []

@@ -35,7 +35,8 @@ public enum EvalDataset {
             else {
                 throw Malformed(file: file, line: number, problem: "not a JSON object")
             }
-            if let extra = object.keys.first(where: { !allowedKeys.contains($0) }) {
+            // Sorted: a dictionary's order changes from run to run, and so would the key the error names.
+            if let extra = object.keys.sorted().first(where: { !allowedKeys.contains($0) }) {
                 throw Malformed(
                     file: file, line: number, problem: "unknown key \"\(extra)\"; expected text, locale, expect, reason"
                 )

@@ -15,6 +15,10 @@ import Testing
         ("out of range", "{ judge: { min_overall: 12 } }", "judge.min_overall is 12"),
         ("below range", "{ novelty: { threshold: 0.2 } }", "novelty.threshold is 0.2"),
         ("unknown key", "{ commit: { batchsize: 8 } }", "unknown key \"commit.batchsize\""),
+        // Found by the fuzzer: Foundation's JSON5 decoder traps on these instead of throwing.
+        ("exponent sign without digits", "{ novelty: { threshold: 1e+ } }", "not valid JSON5"),
+        ("exponent sign in a list", "[1e-,2]", "not valid JSON5"),
+        ("a bare number", "9007199254740993", "the top level is"),
         (
             "duplicate key", "{\n  commit: {\n    batch_size: 32,\n    batch_size: 64,\n  },\n}\n",
             "commit.batch_size is set twice"

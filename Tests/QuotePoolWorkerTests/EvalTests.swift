@@ -132,4 +132,17 @@ import Testing
         #expect(pair.first?.text == "😀 pair")
         #expect(Gate(config: Config().gate).check(pair[0].text, locale: "en").reason == .emoji)
     }
+
+    /// Found by the fuzzer: with two unknown keys, the error named whichever the dictionary listed first.
+    @Test func aLineWithTwoUnknownKeysAlwaysNamesTheSameOne() {
+        let row = #"{"zeta": 1, "text": "x", "locale": "en", "expect": "reject", "alpha": 2}"#
+        for _ in 0..<20 {
+            #expect(
+                throws: EvalDataset.Malformed(
+                    file: "f.jsonl", line: 1, problem: #"unknown key "alpha"; expected text, locale, expect, reason"#)
+            ) {
+                _ = try EvalDataset.parse(row, file: "f.jsonl")
+            }
+        }
+    }
 }

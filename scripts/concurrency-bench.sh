@@ -8,8 +8,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 budget=${1:-60}
 port=18090
-swift build --product quotepool >/dev/null
-bin=.build/debug/quotepool
+swift build -c release --product quotepool >/dev/null
+bin=.build/release/quotepool
 scripts/llama-server.sh start "$port" 4 >/dev/null
 work=$(mktemp -d)
 proxy_pid=
@@ -34,13 +34,17 @@ run() {  # run NAME BASE_URL CONCURRENCY
   pool: { target_per_locale: 100000 },
 }
 JSON
-    "$bin" fill --config "$work/$name.json5" --db "$work/$name.sqlite" --locale en --budget "${budget}s" --json \
+    # The client's own CPU time (user + system) shows whether waiting on the server costs anything.
+    /usr/bin/time -f "%U %S" -o "$work/$name.time" \
+        "$bin" fill --config "$work/$name.json5" --db "$work/$name.sqlite" --locale en --budget "${budget}s" --json \
         2>/dev/null >"$work/$name.out" || true
-    python3 - "$work/$name.out" "$name" "$concurrency" <<'PY'
+    python3 - "$work/$name.out" "$name" "$concurrency" "$work/$name.time" <<'PY'
 import json, sys
 s = json.load(open(sys.argv[1]))
+cpu = sum(float(x) for x in open(sys.argv[4]).read().split()[-2:])
 per_minute = s["drafted"] / s["elapsed_s"] * 60
-print(f"{sys.argv[2]:<22} concurrency {sys.argv[3]}: {s['drafted']:4d} drafts in {s['elapsed_s']:.1f} s = {per_minute:6.1f} drafts/min")
+print(f"{sys.argv[2]:<22} concurrency {sys.argv[3]}: {s['drafted']:4d} drafts in {s['elapsed_s']:.1f} s = {per_minute:6.1f} drafts/min"
+      f" (client CPU {cpu:.1f} s)")
 PY
 }
 

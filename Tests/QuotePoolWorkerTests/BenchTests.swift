@@ -1,4 +1,5 @@
 import Foundation
+import QuotePoolCore
 import Testing
 
 @testable import QuotePoolCLI
@@ -24,7 +25,8 @@ import Testing
         }
         #expect(report.novelty.map(\.vectors) == [1000, 10000])
         for scan in report.novelty {
-            #expect(scan.used == "exact")
+            #expect(
+                scan.used == (scan.vectors * scan.dimension >= CosineIndex.compactFromElements ? "compact" : "exact"))
             // Queries near stored vectors and random ones: the half-precision scan re-checked in full
             // precision finds the same top hit.
             #expect(scan.top1Agreement == 1)

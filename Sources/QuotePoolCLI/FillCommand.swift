@@ -44,7 +44,9 @@ struct FillCommand {
         metricsFile = a.value("metrics-file")
     }
 
-    func run(interruption: Interruption) async throws -> Int32 {
+    /// - Parameter entered: when the command line began to be handled; the time spent since (config, lexicons)
+    ///   counts against the budget, as the scheduler that started the process counts it.
+    func run(interruption: Interruption, entered: ContinuousClock.Instant = .now) async throws -> Int32 {
         let settings = try Settings.load(configPath: configPath, dbPath: dbPath, environment: console.environment)
         var config = settings.config
         var budget = config.budgetSeconds
@@ -73,7 +75,7 @@ struct FillCommand {
         var options = FillOptions(
             databasePath: settings.databasePath, budgetSeconds: budget, locales: locales, seed: seed,
             maxAccepted: maxAccepted, dryRun: dryRun, version: QuotePoolCLI.version, configHash: settings.configHash)
-        options.spentBeforeStart = ProcessAge.seconds() ?? 0
+        options.spentBeforeStart = Self.seconds(since: entered)
         let crash = CrashPoint.from(console.environment)
         var job = FillJob(config: config, options: options, backend: built.backend, interruption: interruption) {
             crash?.observe($0)
@@ -116,6 +118,11 @@ struct FillCommand {
         writeMetrics(metrics, summary: summary, log: log)
         await endPing(summary.exitCode)
         return summary.exitCode
+    }
+
+    static func seconds(since instant: ContinuousClock.Instant) -> Double {
+        let elapsed = ContinuousClock.now - instant
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
 
     /// Writes the metrics file when one is configured; a failure to write it is logged and never fails

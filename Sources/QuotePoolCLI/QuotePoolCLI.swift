@@ -15,6 +15,7 @@ public enum QuotePoolCLI {
         async
         -> Int32
     {
+        let entered = ContinuousClock.now
         guard let name = arguments.first else {
             console.err(HelpText.main + "\n")
             return ExitCode.usage
@@ -34,7 +35,8 @@ public enum QuotePoolCLI {
             case "--version", "version":
                 console.line("quotepool \(version)")
                 return ExitCode.ok
-            case "fill": return try await FillCommand(rest, console: console).run(interruption: interruption)
+            case "fill":
+                return try await FillCommand(rest, console: console).run(interruption: interruption, entered: entered)
             case "query": return try QueryCommand(rest, console: console).run()
             case "report": return try ReportCommand(rest, console: console).run()
             case "eval": return try await EvalCommand(rest, console: console).run()

@@ -222,6 +222,9 @@ extension FillJob {
             try Task.checkCancellation()
             guard let final else { throw BackendError.malformedOutput("the stream ended without a final text") }
             c.text = final
+            if StreamGuard.hasControlCharacters(final) {
+                throw BackendError.malformedOutput("the answer holds control or bidirectional formatting characters")
+            }
         } catch let error as BackendError {
             c.reject(at: .draft, error.reason, detail: error.description)
             if case .rateLimited(let after) = error { c.retryAfter = after ?? 1 }

@@ -159,6 +159,7 @@ import Testing
             ("malformed", "malformed_output"), ("malformed_json_text", "malformed_output"), ("truncated", "truncated"),
             ("refusal", "refused"), ("context_exceeded", "truncated"), ("server_error", "backend_error"),
             ("reset", "backend_error"), ("invalid_utf8", "malformed_output"), ("huge_line", "malformed_output"),
+            ("control_chars", "malformed_output"), ("nesting_bomb", "malformed_output"),
         ]
         for (scenario, reason) in cases {
             let server = try ServerProcess("fake_openai.py", ["--scenario", scenario])

@@ -260,4 +260,14 @@ import Testing
         #expect(guardian.check(Array(repeating: "word", count: 18).joined(separator: " ")) == nil)
         #expect(guardian.check(String(repeating: "猫", count: 51)) == .tooLong)
     }
+
+    @Test func controlAndBidiFormattingCharactersMakeAnAnswerMalformed() {
+        let guardian = StreamGuard(gate: Config().gate)
+        for hidden in ["\u{07}", "\u{1B}[31m", "\u{00}", "\u{7F}", "\u{9B}", "\u{202E}", "\u{2066}"] {
+            #expect(guardian.check("The baker \(hidden)folds a boat") == .malformedOutput, "\(hidden.debugDescription)")
+        }
+        // Tabs and line breaks are the gate's business; accents, CJK and joiners in emoji are not controls.
+        #expect(guardian.check("The baker\tfolds a paper boat") == nil)
+        #expect(!StreamGuard.hasControlCharacters("Crème brûlée, 猫, and a family 👨‍👩‍👧 at noon"))
+    }
 }

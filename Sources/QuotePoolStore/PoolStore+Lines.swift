@@ -17,7 +17,8 @@ extension PoolStore {
         accepted: [Candidate], rejected: [Candidate], runID: Int64, now: Date,
         beforeCommit: (Database) throws -> Void = { _ in }
     ) throws(StoreError) -> CommitResult {
-        try writing {
+        defer { restartLogIfLarge() }
+        return try writing {
             try db.inTransaction(.immediate) {
                 let created = Timestamp.string(now)
                 var ids: [Int64] = []

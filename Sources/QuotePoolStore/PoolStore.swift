@@ -7,12 +7,14 @@ import QuotePoolCore
 public final class PoolStore {
     public let db: Database
     public let path: String
+    let busyTimeoutMilliseconds: Int32
 
     /// Opens `path` for writing, creating it (mode 0640, WAL) when absent, and migrates it forward.
     ///
     /// Throws ``StoreError`` for a foreign file, a newer schema, a corrupt file, or an unwritable path.
     /// - Parameter vfs: a registered SQLite VFS to open the file through (tests); nil for the default.
     public init(path: String, busyTimeoutMilliseconds: Int32 = 5000, vfs: String? = nil) throws(StoreError) {
+        self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
         self.path = path
         let fm = FileManager.default
         let existed = fm.fileExists(atPath: path)
@@ -88,7 +90,26 @@ public final class PoolStore {
         // Keep the -wal and -shm files after close so read-only consumers can always open the file.
         var persist: Int32 = 1
         sqlite3_file_control(db.handle, "main", SQLITE_FCNTL_PERSIST_WAL, &persist)
-        try db.execute("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;")
+        // After a checkpoint has reset the log, its file is cut back to this size instead of keeping its peak.
+        try db.execute("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON; PRAGMA journal_size_limit=4194304;")
+    }
+
+    /// The log size past which a commit asks for a restarting checkpoint (the automatic one's 1,000 pages).
+    static let walRestartBytes = 4 << 20
+
+    /// Keeps the write-ahead log bounded while readers come and go.
+    ///
+    /// Readers whose transactions follow each other without a gap can keep SQLite's automatic (passive)
+    /// checkpoint from ever reaching the end of the log, and the log then grows for as long as they read. Past
+    /// ``walRestartBytes`` a `RESTART` checkpoint waits, for at most a quarter of a second, for the readers of
+    /// older snapshots to finish, so the next commit starts the log again from its beginning. Readers are never
+    /// blocked; when it cannot finish in time, the next commit tries again.
+    func restartLogIfLarge() {
+        let size = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
+        guard size > Self.walRestartBytes, let handle = db.handle else { return }
+        sqlite3_busy_timeout(handle, 250)
+        defer { sqlite3_busy_timeout(handle, busyTimeoutMilliseconds) }
+        try? db.execute("PRAGMA wal_checkpoint(RESTART)")
     }
 
     private func migrate() throws {

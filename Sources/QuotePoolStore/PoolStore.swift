@@ -90,8 +90,7 @@ public final class PoolStore {
         // Keep the -wal and -shm files after close so read-only consumers can always open the file.
         var persist: Int32 = 1
         sqlite3_file_control(db.handle, "main", SQLITE_FCNTL_PERSIST_WAL, &persist)
-        // After a checkpoint has reset the log, its file is cut back to this size instead of keeping its peak.
-        try db.execute("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON; PRAGMA journal_size_limit=4194304;")
+        try db.execute("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;")
     }
 
     /// The log size past which a commit asks for a restarting checkpoint (the automatic one's 1,000 pages).
@@ -102,8 +101,9 @@ public final class PoolStore {
     /// Readers whose transactions follow each other without a gap can keep SQLite's automatic (passive)
     /// checkpoint from ever reaching the end of the log, and the log then grows for as long as they read. Past
     /// ``walRestartBytes`` a `RESTART` checkpoint waits, for at most a quarter of a second, for the readers of
-    /// older snapshots to finish, so the next commit starts the log again from its beginning. Readers are never
-    /// blocked; when it cannot finish in time, the next commit tries again.
+    /// older snapshots to finish, so the next commit starts the log again from its beginning (the file keeps its
+    /// size, and is reused from the start). Readers are never blocked; when it cannot finish in time, the next
+    /// commit tries again.
     func restartLogIfLarge() {
         let size = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
         guard size > Self.walRestartBytes, let handle = db.handle else { return }

@@ -75,7 +75,7 @@ struct FillCommand {
         var options = FillOptions(
             databasePath: settings.databasePath, budgetSeconds: budget, locales: locales, seed: seed,
             maxAccepted: maxAccepted, dryRun: dryRun, version: QuotePoolCLI.version, configHash: settings.configHash)
-        options.spentBeforeStart = Self.seconds(since: entered)
+        options.spentBeforeStart = (ContinuousClock.now - entered).inSeconds
         let crash = CrashPoint.from(console.environment)
         var job = FillJob(config: config, options: options, backend: built.backend, interruption: interruption) {
             crash?.observe($0)
@@ -118,11 +118,6 @@ struct FillCommand {
         writeMetrics(metrics, summary: summary, log: log)
         await endPing(summary.exitCode)
         return summary.exitCode
-    }
-
-    static func seconds(since instant: ContinuousClock.Instant) -> Double {
-        let elapsed = ContinuousClock.now - instant
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
 
     /// Writes the metrics file when one is configured; a failure to write it is logged and never fails

@@ -22,10 +22,7 @@ public struct WorkerClock: Sendable {
     public static let live: WorkerClock = {
         let origin = ContinuousClock.now
         return WorkerClock(
-            now: {
-                let d = ContinuousClock.now - origin
-                return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
-            },
+            now: { (ContinuousClock.now - origin).inSeconds },
             wallNow: { Date() },
             sleep: { seconds in
                 if seconds > 0 { try await Task.sleep(for: .milliseconds(Int64(seconds * 1000))) }

@@ -28,15 +28,13 @@ public struct Bench: Sendable {
     static func seconds(_ body: () throws -> Void) rethrows -> Double {
         let start = ContinuousClock.now
         try body()
-        let elapsed = ContinuousClock.now - start
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return (ContinuousClock.now - start).inSeconds
     }
 
     static func seconds(_ body: () async throws -> Void) async rethrows -> Double {
         let start = ContinuousClock.now
         try await body()
-        let elapsed = ContinuousClock.now - start
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return (ContinuousClock.now - start).inSeconds
     }
 
     public func run() async throws -> BenchReport {
@@ -402,7 +400,7 @@ public struct Bench: Sendable {
                 throw BenchFailure(
                     message: "fill logged no candidate: \(String(decoding: buffer.suffix(400), as: UTF8.self))")
             }
-            times.append(Double(firstDraft.components.seconds) + Double(firstDraft.components.attoseconds) / 1e18)
+            times.append(firstDraft.inSeconds)
         }
         return BenchReport.operation("fill_startup_to_first_draft_10k", seconds: times, perItem: false)
     }

@@ -146,6 +146,11 @@ struct DoctorCommand {
                     message:
                         "\(path): schema v\(details.schemaVersion), journal \(details.journalMode), quick_check \(details.quickCheck), \(details.activeLines) active lines",
                     exitCode: status == "ok" ? 0 : ExitCode.cantCreate))
+        } catch .empty {
+            out.append(
+                Check(
+                    name: "database", status: "ok",
+                    message: "\(path) holds no pool yet; the next fill creates its schema", exitCode: 0))
         } catch {
             out.append(
                 Check(

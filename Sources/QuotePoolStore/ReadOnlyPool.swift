@@ -42,7 +42,8 @@ public final class ReadOnlyPool {
     public let path: String
 
     /// Throws ``StoreError/missing(path:)`` when the file does not exist (it is never created here), and
-    /// ``StoreError/unreadable(path:message:)`` when it exists but this user may not read it.
+    /// ``StoreError/unreadable(path:message:)`` when it exists but this user may not read it, and
+    /// ``StoreError/empty(path:)`` while the first fill has not yet committed the schema.
     /// - Parameter vfs: a registered SQLite VFS to open the file through (tests); nil for the default.
     public init(path: String, vfs: String? = nil) throws(StoreError) {
         self.path = path
@@ -58,6 +59,11 @@ public final class ReadOnlyPool {
         do {
             db = try Database(.path(path), mode: .readOnly, vfs: vfs)
             let appID = try db.scalar("PRAGMA application_id")
+            // A fill creates the file first and commits its schema and identity in one transaction, so a
+            // reader can see the file with neither for a moment; an SQLite file with no schema at all is that.
+            if appID == .integer(0), try db.scalar("SELECT count(*) FROM sqlite_schema") == .integer(0) {
+                throw StoreError.empty(path: path)
+            }
             if appID != .integer(Int64(Schema.applicationID)) {
                 let found = if case .integer(let id) = appID { "\(id)" } else { "none" }
                 throw StoreError.notOurs(path: path, detail: "application_id \(found)")

@@ -4,6 +4,9 @@ public enum StoreError: Error, Equatable, CustomStringConvertible, Sendable {
     case missing(path: String)
     /// The database to read exists but this user may not read it (66).
     case unreadable(path: String, message: String)
+    /// The database file exists but holds no pool yet: the first fill is creating it, or stopped before its
+    /// schema was committed (66).
+    case empty(path: String)
     /// The file cannot be created or opened for writing (73).
     case cannotOpen(path: String, message: String)
     /// The file is not a quotepool database (73).
@@ -25,6 +28,9 @@ public enum StoreError: Error, Equatable, CustomStringConvertible, Sendable {
         case .unreadable(let path, let message):
             "cannot read database \(path): \(message) (readers need read access to the file and its directory, "
                 + "usually by membership in the database's group)"
+        case .empty(let path):
+            "database \(path) holds no pool yet (the first fill is creating it, or stopped before its first commit; "
+                + "run `quotepool fill`)"
         case .cannotOpen(let path, let message): "cannot open database \(path) for writing: \(message)"
         case .notOurs(let path, let detail): "\(path) is not a quotepool database (\(detail)); refusing to touch it"
         case .newerSchema(let path, let found, let supported):

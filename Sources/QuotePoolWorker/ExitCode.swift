@@ -15,7 +15,7 @@ public enum ExitCode {
 
     public static func of(_ error: StoreError) -> Int32 {
         switch error {
-        case .missing, .unreadable: noInput
+        case .missing, .unreadable, .empty: noInput
         case .cannotOpen, .notOurs, .newerSchema, .corrupt: cantCreate
         case .busy: tempFail
         case .io: ioError

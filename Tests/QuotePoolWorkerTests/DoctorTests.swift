@@ -129,6 +129,22 @@ import Testing
         #expect(try await doctor(config: validConfig(dir), db: db).code == 0)
     }
 
+    /// The file a fill has created but not yet given its schema (or a fill killed in between left) is no
+    /// obstacle to a fill, so doctor passes it; `query` says there is no pool yet (66).
+    @Test func aFileWithNoSchemaYetPassesAndQueryExits66() async throws {
+        let dir = TempDir()
+        let db = dir.file("p.sqlite")
+        write(db, "")
+        let outcome = try await doctor(config: validConfig(dir), db: db)
+        #expect(outcome.code == 0, "\(outcome.text)")
+        #expect(
+            outcome.check("database")?["message"] as? String
+                == "\(db) holds no pool yet; the next fill creates its schema")
+        let (console, output) = Console.capturing()
+        #expect(await QuotePoolCLI.run(["query", "--db", db], console: console) == 66)
+        #expect(output.stderr.contains("\(db) holds no pool yet"), "\(output.stderr)")
+    }
+
     @Test func aFileThatIsNotSQLiteAtAllExits73AndPointsAtABackup() async throws {
         let dir = TempDir()
         let db = dir.file("p.sqlite")

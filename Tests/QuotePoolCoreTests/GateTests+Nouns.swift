@@ -12,7 +12,7 @@ import Testing
             "function_words": ["der", "die", "das", "und", "uns", "aus", "ihrem", "am"],
             "sample_text": ["Am Samstag bringt uns die Nachbarin das Beste aus ihrem Ofen vorbei."],
         ])
-    let rules = GateLocaleRules(lexicon: german, english: nil)
+    let rules = GateLocaleRules(lexicon: german, english: nil, vocabulary: LanguageProfile(lexicon: german).vocabulary)
 
     @Test func takesKnownInflectedAndCompoundNounsForNouns() {
         #expect(rules.isPlausibleNoun("kuchen"))
@@ -38,7 +38,8 @@ import Testing
 
     @Test func appliesOnlyToLanguagesThatCapitalizeNouns() {
         let english = Lexicon(locale: "en", sections: ["concrete_nouns": ["cake", "stone"]])
-        let rules = GateLocaleRules(lexicon: english, english: english)
+        let rules = GateLocaleRules(
+            lexicon: english, english: english, vocabulary: LanguageProfile(lexicon: english).vocabulary)
         #expect(!rules.isPlausibleNoun("cake"))
         #expect(!rules.isPlausibleNoun("cheesecake"))
     }

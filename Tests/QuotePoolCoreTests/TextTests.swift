@@ -38,6 +38,46 @@ import Testing
         }
     }
 
+    /// The NFKC shortcut is only sound if NFKC leaves every scalar it accepts alone, alone and next to others,
+    /// and it must not accept a scalar NFKC changes. Checked against Foundation over the whole ranges it covers.
+    @Test func scalarsTheNormalizerTakesAsNFKCStableAreStable() {
+        var stable: [Unicode.Scalar] = []
+        for range in [0..<0x180, 0x3000..<0x3100, 0x4E00..<0xA000] as [Range<UInt32>] {
+            for value in range {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                let text = String(scalar)
+                let unchanged = text.precomposedStringWithCompatibilityMapping.unicodeScalars.elementsEqual(
+                    text.unicodeScalars)
+                if TextNormalizer.isCompatibilityStable(scalar) {
+                    #expect(unchanged, "U+\(String(value, radix: 16)) is taken as stable but NFKC changes it")
+                    #expect(scalar.properties.canonicalCombiningClass == .notReordered)
+                    stable.append(scalar)
+                } else if value >= 0xA0 && value < 0x180 {
+                    // Within Latin-1 and Latin Extended-A only the listed exceptions are refused.
+                    #expect(!unchanged, "U+\(String(value, radix: 16)) is stable but refused")
+                }
+            }
+        }
+        #expect(stable.count > 20_000)
+        // Neighbours: random texts of accepted scalars are their own NFKC form, and normalize the same either way.
+        var rng = SplitMix64(seed: 29)
+        for _ in 0..<3000 {
+            var text = String.UnicodeScalarView()
+            for _ in 0..<(1 + Int(rng.next() % 16)) { text.append(stable[Int(rng.next() % UInt64(stable.count))]) }
+            let sample = String(text)
+            #expect(
+                sample.precomposedStringWithCompatibilityMapping.unicodeScalars.elementsEqual(sample.unicodeScalars))
+        }
+        for sample in ["Ĳssel ﬁne", "Straße ½ café", "ｶﾀｶﾅ ＡＢＣ", "e\u{301}te\u{301}", "の\u{3099}", "ＩＮＦＯ ＫＡＴＡ"] {
+            #expect(
+                TextNormalizer.normalizeUnicode(sample)
+                    == TextNormalizer.normalizeUnicode(sample.precomposedStringWithCompatibilityMapping),
+                "\(sample)")
+        }
+        #expect(TextNormalizer.normalize("ｶﾀｶﾅ ＡＢＣ ½") == "カ タ カ ナ abc 1 2")
+        #expect(TextNormalizer.normalize("Éte\u{301}") == "été")
+    }
+
     @Test func lengthUnitsFollowTheScriptNotTheLocale() {
         #expect(TextLength("The kettle sings on the stove.") == TextLength(count: 6, unit: .words))
         let ja = TextLength("祖母は台所の窓辺で紙の舟を折る。")

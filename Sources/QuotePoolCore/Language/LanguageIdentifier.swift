@@ -82,7 +82,7 @@ public struct LanguageIdentifier: Sendable {
     ]
 
     /// The identifier trained on ``Lexicon/builtin``.
-    public static let builtin = LanguageIdentifier(lexicons: Lexicon.builtin)
+    public static let builtin = LanguageIdentifier(lexicons: Lexicon.builtin, profiles: LanguageProfile.builtin)
 
     public let tuning: Tuning
     /// Languages decided from Latin-script evidence, sorted (served and identification-only alike).
@@ -96,8 +96,13 @@ public struct LanguageIdentifier: Sendable {
 
     /// Trains on each lexicon whose sample text is Latin script; `ja` is always decided by script.
     public init(lexicons: [String: Lexicon], tuning: Tuning = Tuning()) {
+        self.init(lexicons: lexicons, profiles: LanguageProfile.build(lexicons), tuning: tuning)
+    }
+
+    /// As ``init(lexicons:tuning:)``, with the lexicons' profiles already built.
+    init(lexicons: [String: Lexicon], profiles built: [String: LanguageProfile], tuning: Tuning = Tuning()) {
         self.tuning = tuning
-        profiles = lexicons.keys.sorted().map { LanguageProfile(lexicon: lexicons[$0]!) }
+        profiles = lexicons.keys.sorted().compactMap { built[$0] }
             .filter { $0.script == .latin && !$0.trainingTokens.isEmpty }
         latinLanguages = profiles.map(\.language)
         identificationOnlyLanguages = Set(

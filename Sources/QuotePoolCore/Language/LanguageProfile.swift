@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// What the identifier knows about one language with a lexicon: its script and its word lists.
 ///
@@ -14,6 +15,22 @@ struct LanguageProfile: Sendable {
     let vocabulary: Set<String>
     /// Normalized tokens the n-gram model is trained on, with natural repetition.
     let trainingTokens: [String]
+
+    /// The profiles of ``Lexicon/builtin``, built once per process, one lexicon per core at a time. The
+    /// identifier and the gate's locale rules share them (each lexicon's words are normalized once).
+    static let builtin: [String: LanguageProfile] = build(Lexicon.builtin)
+
+    /// The profile of each lexicon, keyed like `lexicons`, built in parallel.
+    static func build(_ lexicons: [String: Lexicon]) -> [String: LanguageProfile] {
+        let keys = lexicons.keys.sorted()
+        let built = Mutex([LanguageProfile?](repeating: nil, count: keys.count))
+        DispatchQueue.concurrentPerform(iterations: keys.count) { i in
+            let profile = LanguageProfile(lexicon: lexicons[keys[i]]!)
+            built.withLock { $0[i] = profile }
+        }
+        let profiles = built.withLock { $0 }
+        return Dictionary(uniqueKeysWithValues: zip(keys, profiles.map { $0! }))
+    }
 
     /// Lexicon sections whose entries are prose or words of the language (composer slots and
     /// `theme:` / `mood:` sections are added by prefix).
@@ -66,53 +83,79 @@ struct CharacterNGramModel: Sendable {
     static let orders = 1...3
     static let smoothing = 0.5
 
-    /// Up to three scalars packed as a hash key; unused positions are 0, which no gram contains.
+    /// Up to three scalars packed as a hash key, 21 bits each (every scalar fits); unused positions are 0,
+    /// which no gram contains.
     struct Gram: Hashable, Sendable {
-        let a: UInt32, b: UInt32, c: UInt32
-        var order: Int { c != 0 ? 3 : b != 0 ? 2 : 1 }
+        let packed: UInt64
+        init(a: UInt32, b: UInt32, c: UInt32) {
+            packed = UInt64(a) | UInt64(b) << 21 | UInt64(c) << 42
+        }
+        var order: Int { packed >> 42 != 0 ? 3 : packed >> 21 != 0 ? 2 : 1 }
     }
 
     let languages: [String]
-    /// gram → log-probability per language (indexed like `languages`).
-    private let logProbabilities: [Gram: [Double]]
+    /// gram → its row in `logProbabilities`.
+    private let rows: [Gram: Int]
+    /// Log-probability per gram row and language: row `r` is `[r * languages.count ..< (r + 1) * languages.count]`.
+    private let logProbabilities: [Double]
     /// Log-probability of a gram a language never saw, per order (index order−1) and language.
     private let unseen: [[Double]]
 
     init(training: [(language: String, tokens: [String])]) {
         languages = training.map(\.language)
-        var counts: [Gram: [Int]] = [:]
-        var totals = Array(repeating: Array(repeating: 0, count: training.count), count: Self.orders.count)
+        let width = training.count
+        // Each distinct token is split into grams once, with its count; the rows are flat, one allocation.
+        var rows: [Gram: Int] = [:]
+        var counts: [Int] = []
+        var totals = Array(repeating: Array(repeating: 0, count: width), count: Self.orders.count)
         for (index, entry) in training.enumerated() {
-            for token in entry.tokens {
+            var frequency: [String: Int] = [:]
+            for token in entry.tokens { frequency[token, default: 0] += 1 }
+            for (token, n) in frequency {
                 Self.forEachGram(in: token) { gram in
-                    counts[gram, default: Array(repeating: 0, count: training.count)][index] += 1
-                    totals[gram.order - 1][index] += 1
+                    let row: Int
+                    if let known = rows[gram] {
+                        row = known
+                    } else {
+                        row = rows.count
+                        rows[gram] = row
+                        counts.append(contentsOf: repeatElement(0, count: width))
+                    }
+                    counts[row * width + index] += n
+                    totals[gram.order - 1][index] += n
                 }
             }
         }
         var vocabularySize = Array(repeating: 1, count: Self.orders.count)  // +1 for the unseen gram
-        for gram in counts.keys { vocabularySize[gram.order - 1] += 1 }
+        for gram in rows.keys { vocabularySize[gram.order - 1] += 1 }
         let α = Self.smoothing
         let denominators: [[Double]] = (0..<Self.orders.count).map { o in
             totals[o].map { Double($0) + α * Double(vocabularySize[o]) }
         }
         unseen = denominators.map { row in row.map { log(α / $0) } }
-        var table: [Gram: [Double]] = [:]
-        table.reserveCapacity(counts.count)
-        for (gram, row) in counts {
-            let o = gram.order - 1
-            table[gram] = row.enumerated().map { i, c in log((Double(c) + α) / denominators[o][i]) }
+        var table = [Double](repeating: 0, count: counts.count)
+        for (gram, row) in rows {
+            let denominator = denominators[gram.order - 1]
+            for i in 0..<width {
+                table[row * width + i] = log((Double(counts[row * width + i]) + α) / denominator[i])
+            }
         }
+        self.rows = rows
         logProbabilities = table
     }
 
     /// Log-likelihood of `tokens` under each language, summed over all grams (same order as `languages`).
     func logLikelihoods(of tokens: [String]) -> [Double] {
-        var scores = Array(repeating: 0.0, count: languages.count)
+        let width = languages.count
+        var scores = Array(repeating: 0.0, count: width)
         for token in tokens {
             Self.forEachGram(in: token) { gram in
-                let row = logProbabilities[gram] ?? unseen[gram.order - 1]
-                for i in scores.indices { scores[i] += row[i] }
+                if let row = rows[gram] {
+                    for i in 0..<width { scores[i] += logProbabilities[row * width + i] }
+                } else {
+                    let row = unseen[gram.order - 1]
+                    for i in 0..<width { scores[i] += row[i] }
+                }
             }
         }
         return scores
@@ -120,14 +163,18 @@ struct CharacterNGramModel: Sendable {
 
     /// Calls `body` with every 1- to 3-gram of ` token ` (the lone space unigram excluded).
     static func forEachGram(in token: String, _ body: (Gram) -> Void) {
-        var scalars: [UInt32] = [0x20]
-        scalars += token.unicodeScalars.map(\.value)
-        scalars.append(0x20)
-        for i in scalars.indices {
-            if scalars[i] != 0x20 { body(Gram(a: scalars[i], b: 0, c: 0)) }
-            if i + 1 < scalars.count { body(Gram(a: scalars[i], b: scalars[i + 1], c: 0)) }
-            if i + 2 < scalars.count { body(Gram(a: scalars[i], b: scalars[i + 1], c: scalars[i + 2])) }
+        var previous: UInt32 = 0x20
+        var beforePrevious: UInt32 = 0
+        func visit(_ scalar: UInt32) {
+            // Grams ending at `scalar`: the unigram, the bigram and the trigram.
+            if scalar != 0x20 { body(Gram(a: scalar, b: 0, c: 0)) }
+            body(Gram(a: previous, b: scalar, c: 0))
+            if beforePrevious != 0 { body(Gram(a: beforePrevious, b: previous, c: scalar)) }
+            beforePrevious = previous
+            previous = scalar
         }
+        for scalar in token.unicodeScalars { visit(scalar.value) }
+        visit(0x20)
     }
 }
 

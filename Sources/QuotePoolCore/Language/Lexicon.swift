@@ -16,18 +16,31 @@ public struct Lexicon: Sendable {
     public init(locale: String, source: String) {
         var sections: [String: [String]] = [:]
         var current: String?
-        for rawLine in source.split(separator: "\n", omittingEmptySubsequences: true) {
-            let line = rawLine.trimmingWhitespace()
-            if line.isEmpty || line.hasPrefix("#") { continue }
-            if line.hasPrefix("["), line.hasSuffix("]") {
-                let name = String(line.dropFirst().dropLast())
-                current = name
-                if sections[name] == nil { sections[name] = [] }
-                continue
+        var entries: [String] = []
+        // Lines are found on the UTF-8 bytes (a line feed never occurs inside a multi-byte scalar); only a line
+        // that starts or ends with a non-ASCII byte needs the Unicode whitespace trim. Start-up parses every
+        // lexicon, so this path matters there.
+        var source = source
+        source.withUTF8 { bytes in
+            for raw in bytes.split(separator: 10, omittingEmptySubsequences: true) {
+                var slice = raw[...]
+                while let first = slice.first, first == 32 || (9...13).contains(first) { slice = slice.dropFirst() }
+                while let last = slice.last, last == 32 || (9...13).contains(last) { slice = slice.dropLast() }
+                var line = String(decoding: slice, as: UTF8.self)
+                if let first = slice.first, let last = slice.last, first >= 0x80 || last >= 0x80 {
+                    line = line.trimmingWhitespace()
+                }
+                if line.isEmpty || line.utf8.first == UInt8(ascii: "#") { continue }
+                if line.utf8.first == UInt8(ascii: "["), line.utf8.last == UInt8(ascii: "]") {
+                    if let current { sections[current, default: []] += entries }
+                    entries = []
+                    current = String(line.dropFirst().dropLast())
+                    continue
+                }
+                if current != nil { entries.append(line) }
             }
-            guard let current else { continue }
-            sections[current, default: []].append(line)
         }
+        if let current { sections[current, default: []] += entries }
         self.init(locale: locale, sections: sections)
     }
 

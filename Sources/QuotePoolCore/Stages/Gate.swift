@@ -44,9 +44,9 @@ public struct Gate: Sendable {
     }
 
     /// The built-in locale rules, built once per process.
-    static let builtinRules = rules(for: Lexicon.builtin)
+    static let builtinRules = rules(for: Lexicon.builtin, profiles: LanguageProfile.builtin)
 
-    /// Builds the built-in identifier, cliché matcher, locale rules and scoring lexicons of `locales` on every
+    /// Builds the built-in identifier, cliché matcher, locale rules, metadata tagger and scoring lexicons of `locales` on every
     /// core at once. A fill calls it on a background thread as it starts, so this start-up work overlaps with
     /// opening the database and probing the backend instead of following them.
     public static func prepareBuiltins(locales: [String]) {
@@ -57,19 +57,21 @@ public struct Gate: Sendable {
             default:
                 _ = ClicheMatcher.builtin
                 for locale in locales { _ = ScoringLexicon.forLocale(locale) }
+                _ = MetadataTagger.builtin
             }
         }
     }
 
-    private static func rules(for lexicons: [String: Lexicon]) -> (
+    private static func rules(for lexicons: [String: Lexicon], profiles: [String: LanguageProfile]) -> (
         locales: [String: GateLocaleRules], fallback: GateLocaleRules
     ) {
         let english = lexicons["en"]
         var rules: [String: GateLocaleRules] = [:]
         for (locale, lexicon) in lexicons {
-            rules[LanguageIdentifier.baseLanguage(of: locale)] = GateLocaleRules(lexicon: lexicon, english: english)
+            rules[LanguageIdentifier.baseLanguage(of: locale)] = GateLocaleRules(
+                lexicon: lexicon, english: english, vocabulary: profiles[locale]?.vocabulary ?? [])
         }
-        return (rules, GateLocaleRules(lexicon: nil, english: english))
+        return (rules, GateLocaleRules(lexicon: nil, english: english, vocabulary: []))
     }
 
     /// A gate over custom lexicons; the identifier and cliché matcher are trained on them unless given.
@@ -77,9 +79,10 @@ public struct Gate: Sendable {
         config: Config.Gate, lexicons: [String: Lexicon], identifier: LanguageIdentifier? = nil,
         cliches: ClicheMatcher? = nil
     ) {
-        let built = Self.rules(for: lexicons)
+        let profiles = LanguageProfile.build(lexicons)
+        let built = Self.rules(for: lexicons, profiles: profiles)
         self.init(
-            config: config, identifier: identifier ?? LanguageIdentifier(lexicons: lexicons),
+            config: config, identifier: identifier ?? LanguageIdentifier(lexicons: lexicons, profiles: profiles),
             cliches: cliches ?? ClicheMatcher(lexicons: lexicons), rules: built.locales, fallback: built.fallback)
     }
 

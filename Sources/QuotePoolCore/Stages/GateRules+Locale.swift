@@ -111,7 +111,8 @@ struct GateLocaleRules: Sendable {
     let nouns: Set<String>
     let nounStems: Set<String>
 
-    init(lexicon: Lexicon?, english: Lexicon?) {
+    /// - Parameter vocabulary: the words of `lexicon`'s prose sections (its ``LanguageProfile``'s vocabulary).
+    init(lexicon: Lexicon?, english: Lexicon?, vocabulary: Set<String>) {
         let lexicons = [lexicon, english].compactMap { $0 }
         func entries(_ section: String) -> [String] {
             var seen = Set<String>()
@@ -132,7 +133,7 @@ struct GateLocaleRules: Sendable {
         }.map(\.tokens)
         attributionVerbs = entries("attribution_verbs").map(TextNormalizer.tokens).filter { !$0.isEmpty }
         anonymousNames = entries("anonymous_names").map(TextNormalizer.tokens).filter { !$0.isEmpty }
-        commonWords = lexicon.map { LanguageProfile(lexicon: $0).vocabulary } ?? []
+        commonWords = vocabulary
         let language = lexicon.map { LanguageIdentifier.baseLanguage(of: $0.locale) } ?? ""
         self.language = language
         var markerSet = Set<[String]>()

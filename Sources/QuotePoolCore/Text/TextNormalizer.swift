@@ -36,7 +36,12 @@ public enum TextNormalizer {
 
     /// ``normalize(_:)`` for any text.
     static func normalizeUnicode(_ text: String) -> String {
-        let folded = text.precomposedStringWithCompatibilityMapping.lowercased()
+        // NFKC goes through Foundation and costs far more than the rest; text made only of scalars that NFKC
+        // leaves alone (most accented Latin, kana and CJK) skips it.
+        let composed =
+            text.unicodeScalars.allSatisfy(isCompatibilityStable)
+            ? text : text.precomposedStringWithCompatibilityMapping
+        let folded = composed.lowercased()
         var out = String.UnicodeScalarView()
         var pendingSpace = false
         for scalar in folded.unicodeScalars {
@@ -61,6 +66,26 @@ public enum TextNormalizer {
         }
         return String(out)
     }
+
+    /// Scalars NFKC maps to themselves in any context: ASCII, Latin-1 and Latin Extended-A letters without a
+    /// compatibility mapping, kana, the common CJK ideographs and the ideographic comma and full stop. None is a
+    /// combining mark or composes with its neighbour, so a text made of them is its own NFKC form.
+    /// (`TextTests` checks every one against Foundation.)
+    static func isCompatibilityStable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0xA0: true
+        case 0xA0..<0x180: !compatibilityMappedLatin.contains(scalar.value)
+        case 0x3001...0x3002, 0x3041...0x3096, 0x30A1...0x30FA, 0x30FC, 0x4E00...0x9FFF: true
+        default: false
+        }
+    }
+
+    /// The scalars of U+00A0…U+017F that NFKC changes (no-break space, spacing diacritics, superscripts,
+    /// ordinals, fractions, micro sign, ĳ, ŀ, ŉ, long s).
+    static let compatibilityMappedLatin: Set<UInt32> = [
+        0xA0, 0xA8, 0xAA, 0xAF, 0xB2, 0xB3, 0xB4, 0xB5, 0xB8, 0xB9, 0xBA, 0xBC, 0xBD, 0xBE,
+        0x132, 0x133, 0x13F, 0x140, 0x149, 0x17F,
+    ]
 
     /// The normalized words of `text`; for CJK text each character is one token.
     public static func tokens(_ text: String) -> [String] {

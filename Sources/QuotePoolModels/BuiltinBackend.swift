@@ -7,13 +7,18 @@ public struct BuiltinBackend: Backend {
     public let name = "builtin"
     public let model = "builtin-composer-v1"
     public let promptVersion = "builtin-v1"
-    let composer: BuiltinComposer
+    private let custom: BuiltinComposer?
+    /// The composer over the built-in lexicons is made on first use, so that parsing them overlaps with the
+    /// rest of a fill's start (see `Gate.prepareBuiltins`) instead of preceding it.
+    var composer: BuiltinComposer { custom ?? Self.standard }
+    static let standard = BuiltinComposer()
     public var drafter: any Drafter { composer }
     public var judge: (any LineJudge)? { nil }
     public let embedder: (any LineEmbedder)?
 
-    public init(composer: BuiltinComposer = BuiltinComposer(), embedder: HashedEmbedder = HashedEmbedder()) {
-        self.composer = composer
+    /// - Parameter composer: nil for the composer over the built-in lexicons.
+    public init(composer: BuiltinComposer? = nil, embedder: HashedEmbedder = HashedEmbedder()) {
+        custom = composer
         self.embedder = BuiltinEmbedder(embedder)
     }
 

@@ -261,7 +261,7 @@ public struct FillJob: Sendable {
                     pool: [], rejected: [], stopwords: ScoringLexicon.forLocale(locale).stopwords)
             }
             catalogs[locale] = Novelty(
-                threshold: config.novelty.threshold, dimension: dimension, refs: refs, rows: rows,
+                threshold: config.novelty.threshold, dimension: dimension, refs: refs, rows: consume rows,
                 hashes: hashes)
         }
         return StageChain(

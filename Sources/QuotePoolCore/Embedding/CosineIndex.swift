@@ -33,11 +33,37 @@ public struct CosineIndex: Sendable {
 
     /// Scales `v` to unit length in place (a zero vector stays zero).
     public static func normalize(_ v: inout [Float]) {
-        var sum: Float = 0
-        for x in v { sum += x * x }
+        v.withUnsafeMutableBufferPointer { normalize($0) }
+    }
+
+    /// Scales `v` in place to unit length (eight lanes at a time); a zero vector stays zero.
+    static func normalize(_ v: UnsafeMutableBufferPointer<Float>) {
+        guard let base = v.baseAddress else { return }
+        let lanes = v.count / 8 * 8
+        var wide = SIMD8<Float>()
+        var i = 0
+        while i < lanes {
+            let x = UnsafeRawPointer(base + i).loadUnaligned(as: SIMD8<Float>.self)
+            wide += x * x
+            i += 8
+        }
+        var sum = wide.sum()
+        while i < v.count {
+            sum += v[i] * v[i]
+            i += 1
+        }
         guard sum > 0 else { return }
         let inv = 1 / sum.squareRoot()
-        for i in v.indices { v[i] *= inv }
+        i = 0
+        while i < lanes {
+            let p = UnsafeMutableRawPointer(base + i)
+            p.storeBytes(of: p.loadUnaligned(as: SIMD8<Float>.self) * inv, as: SIMD8<Float>.self)
+            i += 8
+        }
+        while i < v.count {
+            v[i] *= inv
+            i += 1
+        }
     }
 
     /// An index over `rows` (`rows.count / dimension` vectors back to back), normalized in place: the buffer
@@ -50,12 +76,7 @@ public struct CosineIndex: Sendable {
         storage.removeLast(storage.count - count * dimension)
         storage.withUnsafeMutableBufferPointer { all in
             for row in 0..<count {
-                let v = UnsafeMutableBufferPointer(rebasing: all[(row * dimension)..<((row + 1) * dimension)])
-                var sum: Float = 0
-                for x in v { sum += x * x }
-                guard sum > 0 else { continue }
-                let inv = 1 / sum.squareRoot()
-                for i in v.indices { v[i] *= inv }
+                Self.normalize(UnsafeMutableBufferPointer(rebasing: all[(row * dimension)..<((row + 1) * dimension)]))
             }
         }
         self.storage = storage

@@ -128,7 +128,15 @@ import Testing
             _ = try OpenAIEndpoint(name: "x", config: config { $0.apiKeyFile = path }, environment: [:])
         } throws: { error in
             let text = "\(error)"
-            return text.contains("readable by others") && !text.contains("sk-file-secret")
+            return text.contains("is open to its group and other users (mode 644)") && !text.contains("sk-file-secret")
+        }
+        for (mode, who) in [(0o640, "its group (mode 640)"), (0o604, "other users (mode 604)")] {
+            try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path)
+            #expect {
+                _ = try OpenAIEndpoint(name: "x", config: config { $0.apiKeyFile = path }, environment: [:])
+            } throws: { error in
+                "\(error)".contains("is open to \(who); chmod 600 it")
+            }
         }
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
         let e = try OpenAIEndpoint(name: "x", config: config { $0.apiKeyFile = path }, environment: [:])

@@ -55,10 +55,11 @@ public struct OpenAIEndpoint: Sendable {
                 throw Misconfigured(backend: name, problem: "api_key_file \(path) does not exist")
             }
             guard info.st_mode & 0o077 == 0 else {
+                let mode = String(info.st_mode & 0o777, radix: 8)
                 throw Misconfigured(
                     backend: name,
                     problem:
-                        "api_key_file \(path) is readable by others (mode \(String(info.st_mode & 0o777, radix: 8))); chmod 600 it"
+                        "api_key_file \(path) is open to \(Self.whoElse(mode: info.st_mode)) (mode \(mode)); chmod 600 it"
                 )
             }
             let key: String
@@ -125,5 +126,16 @@ extension OpenAIEndpoint: CustomStringConvertible, CustomDebugStringConvertible,
                 "name": name, "baseURL": baseURL, "model": model, "locales": locales,
                 "apiKey": apiKey == nil ? "none" : "set",
             ])
+    }
+}
+
+extension OpenAIEndpoint {
+    /// Who besides the owner may use a file of `mode`: "its group", "other users", or both.
+    static func whoElse(mode: mode_t) -> String {
+        switch (mode & 0o070 != 0, mode & 0o007 != 0) {
+        case (true, true): "its group and other users"
+        case (true, false): "its group"
+        default: "other users"
+        }
     }
 }

@@ -33,8 +33,8 @@ struct MiniLMParaphraseTests {
     init() throws {
         pairs = try MiniLMFixtures.rows("paraphrases.jsonl", as: Pair.self)
         let minilm = try #require(MiniLMFixtures.embedder)
-        let a = minilm.embed(pairs.map(\.a))
-        let b = minilm.embed(pairs.map(\.b))
+        let a = minilm.embedBlocking(pairs.map(\.a))
+        let b = minilm.embedBlocking(pairs.map(\.b))
         let hashed = HashedEmbedder()
         cosines = [
             (minilm.id, zip(a, b).map { MiniLMFixtures.cosine($0, $1) }),

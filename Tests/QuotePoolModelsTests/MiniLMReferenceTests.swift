@@ -37,7 +37,7 @@ struct MiniLMReferenceTests {
     }
 
     @Test func embedsEveryTextWithinCosine0999OfTheReference() {
-        let vectors = embedder.embed(rows.map(\.text))
+        let vectors = embedder.embedBlocking(rows.map(\.text))
         var worst = (cosine: 1.0, text: "")
         for (row, vector) in zip(rows, vectors) {
             #expect(vector.count == 384)
@@ -48,22 +48,24 @@ struct MiniLMReferenceTests {
         print("MiniLM vs reference: \(rows.count) texts, min cosine \(worst.cosine) (\(worst.text.prefix(40)))")
     }
 
-    @Test func aBatchEmbedsEachTextAsItWouldAlone() {
+    @Test func aBatchEmbedsEachTextAsItWouldAlone() async {
         let texts = Array(rows.prefix(6).map(\.text))
-        let batch = embedder.embed(texts)
+        let batch = embedder.embedBlocking(texts)
         for (text, vector) in zip(texts, batch) {
-            let alone = embedder.embed([text])[0]
+            let alone = embedder.embedBlocking([text])[0]
             #expect(MiniLMFixtures.cosine(alone, vector) > 0.99999, "\(text)")
         }
+        // The asynchronous witness computes the same vectors on its own thread.
+        #expect(await embedder.embed(texts) == batch)
     }
 
     @Test func vectorsAreUnitLength() {
-        for vector in embedder.embed(["Hope.", "", "朝の光が静かに窓辺を照らしている。"]) {
+        for vector in embedder.embedBlocking(["Hope.", "", "朝の光が静かに窓辺を照らしている。"]) {
             let norm = vector.reduce(0) { $0 + Double($1) * Double($1) }.squareRoot()
             #expect(abs(norm - 1) < 1e-5)
         }
         #expect(embedder.id == "minilm-l6-v2-384")
         #expect(embedder.dimension == 384)
-        #expect(embedder.embed([]).isEmpty)
+        #expect(embedder.embedBlocking([]).isEmpty)
     }
 }

@@ -8,8 +8,9 @@ import Foundation
 /// BERT WordPiece tokens (lower-cased, accents stripped, at most ``MiniLMConfig/maxSequenceLength`` tokens),
 /// the encoder, mean pooling over the tokens, L2 normalization.
 ///
-/// `embed` is synchronous and uses every core for a batch; it is also the ``LineEmbedder`` witness, so an
-/// async caller spends one cooperative thread for its duration (a few milliseconds per line).
+/// ``embedBlocking(_:)`` computes on the calling thread and uses every core for a batch; the asynchronous
+/// ``embed(_:)`` runs it on a thread of its own, so a batch (about 0.6 s for 256 lines here) never holds one of
+/// the few threads that drive every task of a fill.
 public struct MiniLMEmbedder: LineEmbedder {
     /// Stored beside every vector, so a change of model re-embeds instead of mixing spaces.
     public let id: String
@@ -69,7 +70,7 @@ public struct MiniLMEmbedder: LineEmbedder {
 
     /// One unit vector of ``dimension`` floats per text, in order. Texts longer than the model's sequence
     /// length are embedded from their first tokens; an empty text still gets a vector (of `[CLS] [SEP]`).
-    public func embed(_ texts: [String]) -> [[Float]] {
+    public func embedBlocking(_ texts: [String]) -> [[Float]] {
         guard !texts.isEmpty else { return [] }
         var ids = [[Int32]](repeating: [], count: texts.count)
         ids.withUnsafeMutableBufferPointer { ids in
@@ -77,5 +78,13 @@ public struct MiniLMEmbedder: LineEmbedder {
             parallelFor(texts.count) { i in out[i] = tokenizer.encode(texts[i]) }
         }
         return encoder.encode(ids)
+    }
+
+    /// ``embedBlocking(_:)`` on a dedicated thread; the caller's task waits without holding a thread.
+    public func embed(_ texts: [String]) async -> [[Float]] {
+        guard !texts.isEmpty else { return [] }
+        return await withCheckedContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(returning: self.embedBlocking(texts)) }
+        }
     }
 }

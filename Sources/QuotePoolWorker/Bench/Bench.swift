@@ -171,14 +171,14 @@ public struct Bench: Sendable {
         let lines = (0..<count).map { _ in
             (0..<12).map { _ in words[Int(rng.next() % UInt64(words.count))] }.joined(separator: " ")
         }
-        _ = embedder.embed(Array(lines.prefix(8)))
+        _ = embedder.embedBlocking(Array(lines.prefix(8)))
         var perLine: [Double] = []
         for start in stride(from: 0, to: lines.count, by: 64) {
             let batch = Array(lines[start..<min(lines.count, start + 64)])
-            let took = Self.seconds { _ = embedder.embed(batch) }
+            let took = Self.seconds { _ = embedder.embedBlocking(batch) }
             perLine.append(took / Double(batch.count))
         }
-        let alone = lines.prefix(32).map { line in Self.seconds { _ = embedder.embed([line]) } }
+        let alone = lines.prefix(32).map { line in Self.seconds { _ = embedder.embedBlocking([line]) } }
         return [
             BenchReport.operation(
                 "embed_minilm_per_line_batched", seconds: perLine, note: "12-word lines, batches of 64, all cores"),

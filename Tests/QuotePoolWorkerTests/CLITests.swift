@@ -73,6 +73,17 @@ import Testing
         #expect(try await query(["--since", "2000-01-01", "--limit", "500"]).count == 80)
         let random = try await query(["--random", "--limit", "3"])
         #expect(random.count == 3)
+        #expect(Set(random.compactMap { $0["id"] as? Int }).count == 3)
+        // Filters hold in random order too, and a filter matching fewer lines than the limit gives them all.
+        let randomMood = try await query(["--random", "--mood", mood, "--limit", "500"])
+        #expect(Set(randomMood.compactMap { $0["id"] as? Int }) == Set(byMood.compactMap { $0["id"] as? Int }))
+        let randomFrench = try await query(["--random", "--locale", "fr", "--limit", "2"])
+        #expect(randomFrench.count == 2 && randomFrench.allSatisfy { $0["locale"] as? String == "fr" })
+        var drawn = Set<Int>()
+        for _ in 0..<20 {
+            drawn.formUnion(try await query(["--random", "--limit", "1"]).compactMap { $0["id"] as? Int })
+        }
+        #expect(drawn.count > 1, "20 random draws from 80 lines gave one line")
 
         let nd = await run(["query", "--config", cfg, "--db", db, "--format", "ndjson", "--limit", "4"])
         let lines = nd.out.split(separator: "\n")

@@ -112,15 +112,26 @@ public final class ReadOnlyPool {
     /// began, so it stays the same all day while fills add lines.
     public func lineOfTheDay(locale: String, now: Date) throws(StoreError) -> QuoteRow? {
         let dayStart = Timestamp.dayStart(now)
-        let ids = try rows(
-            "SELECT \(Self.columns) FROM quotes WHERE locale = ? AND created_at < ? ORDER BY id",
-            [.text(locale), .text(dayStart)])
+        // The eligible ids come from two covering indexes (locale and status; creation time), so no line's
+        // row is read but the winner's.
+        let ids: [Int64]
+        do {
+            ids = try db.query(
+                "SELECT id FROM quotes WHERE locale = ? INTERSECT SELECT id FROM lines WHERE created_at < ?",
+                [.text(locale), .text(dayStart)]
+            ).compactMap { $0.int("id") }
+        } catch {
+            throw StoreError.from(error, path: path)
+        }
         // Rendezvous hashing: the line with the smallest hash of (day, locale, id) wins; adding lines
         // created later never changes the choice because they are not eligible today.
         let day = String(dayStart.prefix(10))
-        return ids.min { a, b in
-            Self.rank(day: day, locale: locale, id: a.id) < Self.rank(day: day, locale: locale, id: b.id)
-        }
+        guard
+            let winner = ids.min(by: {
+                Self.rank(day: day, locale: locale, id: $0) < Self.rank(day: day, locale: locale, id: $1)
+            })
+        else { return nil }
+        return try rows("SELECT \(Self.columns) FROM quotes WHERE id = ?", [.integer(winner)]).first
     }
 
     /// Locales that have active lines.

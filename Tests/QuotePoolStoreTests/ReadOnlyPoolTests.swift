@@ -84,5 +84,24 @@ import Testing
         let second = try pool.lineOfTheDay(locale: "en", now: Date())
         #expect(second == first)
         #expect(try pool.lineOfTheDay(locale: "de", now: Date()) == nil)
+
+        // The winner is the eligible active line of smallest rank, as the rule says.
+        let dayStart = Timestamp.dayStart(Date())
+        let day = String(dayStart.prefix(10))
+        func expected() throws -> QuoteRow? {
+            var filter = QuoteFilter()
+            filter.locale = "en"
+            filter.limit = 500
+            return try pool.quotes(filter).filter { $0.createdAt < dayStart }.min {
+                ReadOnlyPool.rank(day: day, locale: "en", id: $0.id)
+                    < ReadOnlyPool.rank(day: day, locale: "en", id: $1.id)
+            }
+        }
+        #expect(try expected() == first)
+        // A retired line is never served: the next older line takes its place, never one of today's.
+        #expect(try store.retire(ids: [first.id], reason: "test", now: Date()) == 1)
+        let replacement = try #require(try pool.lineOfTheDay(locale: "en", now: Date()))
+        #expect(replacement != first && replacement.text.contains("written yesterday"))
+        #expect(try expected() == replacement)
     }
 }

@@ -48,6 +48,7 @@ PY
 done
 
 echo "== peak memory of a 10-second fill with a 100,000-line catalog (builtin embedder, 256 dimensions)"
+rm -f "$work/pool-100k.sqlite"*
 "$bin" bench --make-pool "$work/pool-100k.sqlite" --lines 100000 >/dev/null
 echo '{ pool: { target_per_locale: 100000000 }, novelty: { catalog_size: 100000 } }' >"$work/big.json5"
 /usr/bin/time -f "%M" -o "$work/peak" "$bin" fill --config "$work/big.json5" --db "$work/pool-100k.sqlite" \

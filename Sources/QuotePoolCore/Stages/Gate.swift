@@ -46,9 +46,9 @@ public struct Gate: Sendable {
     /// The built-in locale rules, built once per process.
     static let builtinRules = rules(for: Lexicon.builtin, profiles: LanguageProfile.builtin)
 
-    /// Builds the built-in identifier, cliché matcher, locale rules, metadata tagger and scoring lexicons of `locales` on every
-    /// core at once. A fill calls it on a background thread as it starts, so this start-up work overlaps with
-    /// opening the database and probing the backend instead of following them.
+    /// Builds the built-in identifier, cliché matcher, locale rules, metadata tagger and the scoring lexicons of
+    /// `locales` on every core at once. A fill calls it on a background thread as it starts, so this start-up work
+    /// overlaps with opening the database and probing the backend instead of following them.
     public static func prepareBuiltins(locales: [String]) {
         DispatchQueue.concurrentPerform(iterations: 3) { part in
             switch part {

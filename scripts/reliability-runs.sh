@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 runs="${1:-20}"
 out="${2:-$(mktemp -d /tmp/qp-reliability.XXXXXX)}"
 mkdir -p "$out"
-suites="CrashSweepTests|IOFaultTests|BadDatabaseFileTests|MalformedConfigFileTests|ConcurrentReaderTests|SecurityTests|BackendFaultTests|ProcessTests|DoctorTests"
+suites="CrashSweepTests|IOFaultTests|BadDatabaseFileTests|MalformedConfigFileTests|ConcurrentReaderTests|SecurityTests|BackendFaultTests|ProcessTests|DoctorTests|HardeningTests"
 
 swift build --build-tests >"$out/build.log" 2>&1 || { tail -20 "$out/build.log"; exit 1; }
 echo "reliability suites: $suites"

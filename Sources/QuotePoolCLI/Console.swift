@@ -1,4 +1,5 @@
 import Foundation
+import QuotePoolCore
 import Synchronization
 
 /// Where a command writes, and what it knows of its surroundings; tests pass a capturing one.
@@ -8,24 +9,32 @@ public struct Console: Sendable {
     /// True when stderr is a terminal (a live progress line instead of structured logs).
     public var stderrIsTerminal: Bool
     public var environment: [String: String]
+    /// Whether everything written to `out` went through.
+    public var output: OutputHealth
 
     public init(
         out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, stderrIsTerminal: Bool,
-        environment: [String: String]
+        environment: [String: String], output: OutputHealth = OutputHealth()
     ) {
         self.out = out
         self.err = err
         self.stderrIsTerminal = stderrIsTerminal
         self.environment = environment
+        self.output = output
     }
 
-    /// The process's real stdout and stderr.
+    /// The process's real stdout and stderr, written with plain `write(2)`: a failed write (a full disk, a closed
+    /// pipe, a closed descriptor) never traps. A failed write to stderr is dropped (logs are best effort); a failed
+    /// write to stdout is remembered in ``output``, and the command then exits 74.
     public static var live: Console {
-        Console(
-            out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            err: { FileHandle.standardError.write(Data($0.utf8)) },
+        let output = OutputHealth()
+        return Console(
+            out: { text in
+                if !SafeFile.writeAll(1, text.utf8) { output.recordFailure(errno: errno) }
+            },
+            err: { text in SafeFile.writeAll(2, text.utf8) },
             stderrIsTerminal: isatty(2) == 1,
-            environment: ProcessInfo.processInfo.environment)
+            environment: ProcessInfo.processInfo.environment, output: output)
     }
 
     /// A console that keeps what was written, for tests.
@@ -46,4 +55,19 @@ public struct Console: Sendable {
 
     func line(_ s: String) { out(s + "\n") }
     func error(_ s: String) { err("quotepool: " + s + "\n") }
+}
+
+/// Whether a command's own output (stdout) could be written whole. A command whose output was cut short exits 74
+/// (SPEC 6: an I/O error), whatever it did besides, so a consumer never takes half an answer for a whole one.
+public final class OutputHealth: Sendable {
+    private let failure = Mutex<String?>(nil)
+
+    public init() {}
+
+    public func recordFailure(errno code: Int32) {
+        failure.withLock { if $0 == nil { $0 = String(cString: strerror(code)) } }
+    }
+
+    /// Why the first write failed, or nil when every write went through.
+    public var firstFailure: String? { failure.withLock { $0 } }
 }

@@ -71,7 +71,7 @@ struct DoctorCommand {
             let backend =
                 name == config.backend
                 ? built.backend : BackendFactory.backend(named: name, config: config, environment: console.environment)
-            let r = await backend.readiness(locales: config.locales)
+            let r = await backend.readiness(locales: config.locales, within: 20)
             let used = name == config.backend
             // Only the backend a fill drafts with decides the exit code; the others are information.
             let code = used ? r.state.exitCode : 0

@@ -30,16 +30,16 @@ struct EvalCommand {
         let settings = try Settings.load(configPath: configPath, dbPath: nil, environment: console.environment)
         let items: [EvalItem]
         do {
-            items = try EvalDataset.parse(try InputFileError.read(dataset), file: dataset)
-        } catch let e as EvalDataset.Malformed {
-            throw InputFileError(description: e.description, exitCode: ExitCode.dataError)
+            items = try EvalDataset.read(file: dataset)
+        } catch {
+            throw InputFileError(error)
         }
         var catalogRows: [(text: String, locale: String?)] = []
         if let catalog {
             do {
-                catalogRows = try EvalDataset.parseCatalog(try InputFileError.read(catalog), file: catalog)
-            } catch let e as EvalDataset.Malformed {
-                throw InputFileError(description: e.description, exitCode: ExitCode.dataError)
+                catalogRows = try EvalDataset.readCatalog(file: catalog)
+            } catch {
+                throw InputFileError(error)
             }
         }
         let evaluator = Evaluator(

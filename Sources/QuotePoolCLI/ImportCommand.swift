@@ -31,9 +31,9 @@ struct ImportCommand {
         let settings = try Settings.load(configPath: configPath, dbPath: dbPath, environment: console.environment)
         let rows: [(text: String, locale: String?)]
         do {
-            rows = try EvalDataset.parseCatalog(try InputFileError.read(file), file: file)
-        } catch let e as EvalDataset.Malformed {
-            throw InputFileError(description: e.description, exitCode: ExitCode.dataError)
+            rows = try EvalDataset.readCatalog(file: file)
+        } catch {
+            throw InputFileError(error)
         }
         let texts = rows.filter { $0.locale == nil || $0.locale == locale }.map { $0.text.trimmingWhitespace() }
             .filter { !$0.isEmpty }

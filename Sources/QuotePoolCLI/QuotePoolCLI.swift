@@ -11,10 +11,22 @@ public enum QuotePoolCLI {
     public static let version = "0.1.0"
 
     /// Runs `arguments` (without the program name) and returns the exit code.
+    ///
+    /// A command whose own output could not be written whole (stdout on a full disk, a closed pipe) exits 74,
+    /// whatever it did besides; what it recorded (a fill's run row) keeps its real outcome.
     public static func run(_ arguments: [String], console: Console = .live, interruption: Interruption = Interruption())
         async
         -> Int32
     {
+        let code = await dispatch(arguments, console: console, interruption: interruption)
+        if let failure = console.output.firstFailure {
+            console.error("cannot write the output to stdout: \(failure)")
+            return ExitCode.ioError
+        }
+        return code
+    }
+
+    private static func dispatch(_ arguments: [String], console: Console, interruption: Interruption) async -> Int32 {
         let entered = ContinuousClock.now
         guard let name = arguments.first else {
             console.err(HelpText.main + "\n")
@@ -98,16 +110,15 @@ struct InputFileError: Error, CustomStringConvertible {
     var description: String
     var exitCode: Int32
 
-    static func read(_ path: String) throws(InputFileError) -> String {
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw InputFileError(description: "\(path): no such file", exitCode: ExitCode.noInput)
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw InputFileError(description: "\(path): cannot be read", exitCode: ExitCode.noInput)
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw InputFileError(description: "\(path): not valid UTF-8", exitCode: ExitCode.dataError)
-        }
-        return text
+    init(description: String, exitCode: Int32) {
+        self.description = description
+        self.exitCode = exitCode
+    }
+
+    /// A data set or import file that could not be read (66) or holds a bad line (65).
+    init(_ malformed: EvalDataset.Malformed) {
+        self.init(
+            description: malformed.description, exitCode: malformed.isUnreadable ? ExitCode.noInput : ExitCode.dataError
+        )
     }
 }

@@ -38,9 +38,9 @@ struct TasteCommand {
         for file in datasets {
             let items: [EvalItem]
             do {
-                items = try EvalDataset.parse(try InputFileError.read(file), file: file)
-            } catch let e as EvalDataset.Malformed {
-                throw InputFileError(description: e.description, exitCode: ExitCode.dataError)
+                items = try EvalDataset.read(file: file)
+            } catch {
+                throw InputFileError(error)
             }
             examples += items.map { .init(text: $0.text, locale: $0.locale, label: $0.expect == .accept) }
         }

@@ -136,6 +136,7 @@ public protocol Backend: Sendable {
     /// `nil` when the backend has no model judge (the deterministic scorer is used, recorded as fallback).
     var judge: (any LineJudge)? { get }
     var embedder: (any LineEmbedder)? { get }
-    /// Probes the backend without drafting.
-    func readiness(locales: [String]) async -> ReadinessReport
+    /// Probes the backend without drafting, within `seconds` in all (every request of the probe ends by then, and
+    /// a server that does not answer in time is `unreachable`).
+    func readiness(locales: [String], within seconds: Double) async -> ReadinessReport
 }

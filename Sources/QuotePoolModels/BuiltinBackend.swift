@@ -22,7 +22,7 @@ public struct BuiltinBackend: Backend {
         self.embedder = BuiltinEmbedder(embedder)
     }
 
-    public func readiness(locales: [String]) async -> ReadinessReport {
+    public func readiness(locales: [String], within seconds: Double) async -> ReadinessReport {
         let missing = locales.filter { !composer.locales.contains(String($0.prefix { $0 != "-" && $0 != "_" })) }
         if !missing.isEmpty {
             return ReadinessReport(

@@ -38,7 +38,7 @@ public struct HybridBackend: Backend {
     /// The candidates not marked down, in routing order.
     var live: [OpenAIBackend] { candidates.filter { !down.contains($0.name) } }
 
-    public func readiness(locales: [String]) async -> ReadinessReport {
+    public func readiness(locales: [String], within seconds: Double) async -> ReadinessReport {
         guard !candidates.isEmpty else {
             let kind = mode == "local_only" ? "local" : "cloud"
             return ReadinessReport(
@@ -46,8 +46,10 @@ public struct HybridBackend: Backend {
                 message: "mode \(mode) but no \(kind) backend among primary and secondary")
         }
         var reports: [ReadinessReport] = []
+        let started = ContinuousClock.now
         for candidate in candidates {
-            let r = await candidate.readiness(locales: locales)
+            let r = await candidate.readiness(
+                locales: locales, within: max(0.05, seconds - (ContinuousClock.now - started).inSeconds))
             if r.state == .ready {
                 let skipped = reports.map { "\($0.backend) \($0.state.rawValue)" }
                 return ReadinessReport(

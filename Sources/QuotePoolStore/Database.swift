@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import QuotePoolCore
 
 // SQLite's SQLITE_TRANSIENT is a macro the importer cannot see: bound values are copied.
 private let SQLITE_TRANSIENT = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
@@ -29,11 +30,15 @@ public final class Database {
         case readWrite
         /// `mode=ro`: the connection can never write, whatever the file's permissions.
         case readOnly
+        /// `mode=ro&immutable=1`: read-only, and the file is taken as unchanging (no `-shm` index, no locks).
+        /// Only for a WAL database whose `-wal` file is absent (see ``ReadOnlyPool``).
+        case readOnlyImmutable
     }
 
     private(set) var handle: OpaquePointer?
     public let path: String
     private var statementCache: [String: Statement] = [:]
+    private let waits: LockWaits
 
     /// Opens (and for read-write, creates) the database, with extended result codes and a busy timeout.
     ///
@@ -61,7 +66,11 @@ public final class Database {
         case .readOnly:
             flags |= SQLITE_OPEN_READONLY
             uri = Database.fileURI(path, query: "mode=ro")
+        case .readOnlyImmutable:
+            flags |= SQLITE_OPEN_READONLY
+            uri = Database.fileURI(path, query: "mode=ro&immutable=1")
         }
+        waits = LockWaits(timeout: Double(busyTimeoutMilliseconds) / 1000)
         var db: OpaquePointer?
         let rc = sqlite3_open_v2(uri, &db, flags, vfs)
         handle = db
@@ -72,7 +81,22 @@ public final class Database {
             throw SQLiteError(code: rc, message: message + " (\(path))")
         }
         sqlite3_extended_result_codes(db, 1)
-        sqlite3_busy_timeout(db, busyTimeoutMilliseconds)
+        sqlite3_busy_handler(db, lockWaitHandler, Unmanaged.passUnretained(waits).toOpaque())
+    }
+
+    /// How long a statement may wait for another connection's lock before it fails with `SQLITE_BUSY`: the
+    /// busy timeout given at open, and never past what `secondsLeft` allows (nil: no bound but the timeout).
+    ///
+    /// Every wait of a fill for the database goes through this one bound, so a foreign writer holding the lock
+    /// can never stretch a fill past its deadline, nor delay its exit on a signal (`secondsLeft` returns 0 then).
+    public func limitLockWaits(_ secondsLeft: (@Sendable () -> Double)?) { waits.secondsLeft = secondsLeft }
+
+    /// Runs `body` with lock waits cut to at most `seconds` (still within ``limitLockWaits(_:)``).
+    func withLockWaits<T>(atMost seconds: Double, _ body: () throws -> T) rethrows -> T {
+        let saved = waits.timeout
+        waits.timeout = min(saved, seconds)
+        defer { waits.timeout = saved }
+        return try body()
     }
 
     deinit {
@@ -312,4 +336,36 @@ public final class Statement {
         }
         return Row(columns: columnNames, values: values)
     }
+}
+
+/// The bound on one connection's waits for a lock (see ``Database/limitLockWaits(_:)``). Touched only by the
+/// connection's owner, on the thread running its statement, so it needs no lock of its own.
+final class LockWaits {
+    var timeout: Double
+    var secondsLeft: (@Sendable () -> Double)?
+    /// When the current wait began (reset at each new wait: SQLite calls the handler with count 0).
+    var began = ContinuousClock.now
+
+    init(timeout: Double) { self.timeout = timeout }
+
+    /// SQLite's own busy-timeout back-off, in milliseconds.
+    private static let delays: [Double] = [1, 2, 5, 10, 15, 20, 25, 25, 25, 50, 50, 100]
+
+    /// Whether to try again after sleeping, for the `count`-th retry of one wait.
+    func shouldRetry(_ count: Int32) -> Bool {
+        let now = ContinuousClock.now
+        if count == 0 { began = now }
+        let waited = (now - began).inSeconds
+        let left = min(timeout - waited, secondsLeft?() ?? .infinity)
+        guard left > 0 else { return false }
+        let delay = Self.delays[min(Int(count), Self.delays.count - 1)] / 1000
+        usleep(UInt32(min(delay, left) * 1_000_000))
+        return true
+    }
+}
+
+/// SQLite's busy handler: 1 to retry, 0 to fail the statement with `SQLITE_BUSY`.
+private func lockWaitHandler(_ context: UnsafeMutableRawPointer?, _ count: Int32) -> Int32 {
+    guard let context else { return 0 }
+    return Unmanaged<LockWaits>.fromOpaque(context).takeUnretainedValue().shouldRetry(count) ? 1 : 0
 }

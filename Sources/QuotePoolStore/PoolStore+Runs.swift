@@ -2,17 +2,32 @@ import Foundation
 import QuotePoolCore
 
 extension PoolStore {
-    /// Marks runs left `running` by a killed process as `crashed`; returns how many.
+    /// Marks runs left `running` by a killed process as `crashed`, and records the endings that the lock file kept
+    /// for runs that exited cleanly but could not write their row (``FillLock/unrecordedEnds``).
     ///
     /// Only call this while holding the fill lock: then no live fill can own such a row.
     @discardableResult
-    public func markCrashedRuns(now: Date) throws(StoreError) -> Int {
-        try writing {
+    public func markCrashedRuns(now: Date, unrecordedEnds: [Int64: RunEnd] = [:]) throws(StoreError) -> (
+        crashed: Int, recorded: Int
+    ) {
+        let running = try guarded {
+            try db.query("SELECT id FROM runs WHERE status = 'running'").compactMap { $0.int("id") }
+        }
+        var recorded = 0
+        for id in running {
+            guard var end = unrecordedEnds[id] else { continue }
+            let note = "recorded by the next fill: this run could not write its final row when it ended"
+            end.error = end.error.map { "\($0) (\(note))" } ?? note
+            try finishRun(id: id, end)
+            recorded += 1
+        }
+        let crashed = try writing {
             try db.run(
                 "UPDATE runs SET status = 'crashed', outcome = 'crashed', ended_at = ? WHERE status = 'running'",
                 [.text(Timestamp.string(now))])
             return db.changes
         }
+        return (crashed, recorded)
     }
 
     /// Inserts the run row (status `running`) and returns its id.

@@ -13,19 +13,28 @@ public final class PoolStore {
     ///
     /// Throws ``StoreError`` for a foreign file, a newer schema, a corrupt file, or an unwritable path.
     /// - Parameter vfs: a registered SQLite VFS to open the file through (tests); nil for the default.
-    public init(path: String, busyTimeoutMilliseconds: Int32 = 5000, vfs: String? = nil) throws(StoreError) {
+    public convenience init(path: String, busyTimeoutMilliseconds: Int32 = 5000, vfs: String? = nil)
+        throws(StoreError)
+    {
+        try self.init(
+            database: DatabasePath(path, mustExist: false), busyTimeoutMilliseconds: busyTimeoutMilliseconds, vfs: vfs)
+    }
+
+    /// Opens the database file `database` resolves to (see ``DatabasePath``), creating it when absent.
+    ///
+    /// - Parameter lockWaits: the seconds still allowed for any wait on another connection's lock, asked at each
+    ///   wait, from the opening on (see ``Database/limitLockWaits(_:)``); nil for the busy timeout alone.
+    public init(
+        database: DatabasePath, busyTimeoutMilliseconds: Int32 = 5000, vfs: String? = nil,
+        lockWaits: (@Sendable () -> Double)? = nil
+    ) throws(StoreError) {
         self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
+        let path = database.resolved
         self.path = path
-        let fm = FileManager.default
-        let existed = fm.fileExists(atPath: path)
-        if !existed {
-            let dir = (path as NSString).deletingLastPathComponent
-            if !dir.isEmpty, !fm.fileExists(atPath: dir) {
-                throw .cannotOpen(path: path, message: "directory \(dir) does not exist")
-            }
-            // Create the file ourselves so its mode is 0640 whatever the umask; SQLite gives the
-            // -wal and -shm files the same mode.
-            let fd = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o640)
+        if !database.exists {
+            // Create the file ourselves so its mode is 0640 whatever the umask (SQLite gives the -wal and -shm
+            // files the same mode), and never through a symlink planted since the path was resolved.
+            let fd = open(path, O_CREAT | O_EXCL | O_NOFOLLOW | O_WRONLY | O_CLOEXEC, 0o640)
             if fd < 0 {
                 throw .cannotOpen(path: path, message: String(cString: strerror(errno)))
             }
@@ -34,6 +43,7 @@ public final class PoolStore {
         }
         do {
             db = try Database(.path(path), busyTimeoutMilliseconds: busyTimeoutMilliseconds, vfs: vfs)
+            db.limitLockWaits(lockWaits)
         } catch {
             throw StoreError.from(error, path: path)
         }
@@ -41,6 +51,7 @@ public final class PoolStore {
             try verifyIdentity()
             try configure()
             try migrate()
+            try checkLog()
         } catch let error as StoreError {
             throw error
         } catch let error as SQLiteError {
@@ -106,10 +117,8 @@ public final class PoolStore {
     /// commit tries again.
     func restartLogIfLarge() {
         let size = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
-        guard size > Self.walRestartBytes, let handle = db.handle else { return }
-        sqlite3_busy_timeout(handle, 250)
-        defer { sqlite3_busy_timeout(handle, busyTimeoutMilliseconds) }
-        try? db.execute("PRAGMA wal_checkpoint(RESTART)")
+        guard size > Self.walRestartBytes else { return }
+        db.withLockWaits(atMost: 0.25) { try? db.execute("PRAGMA wal_checkpoint(RESTART)") }
     }
 
     private func migrate() throws {
@@ -131,13 +140,44 @@ public final class PoolStore {
     }
 
     /// ``guarded(_:)`` for a write: after an I/O failure it also makes sure the failed transaction stays
-    /// failed (see ``sealFailedCommit()``).
+    /// failed (see ``sealFailedCommit()``). Before and after it, the write-ahead log must still be the file this
+    /// connection writes (see ``checkLog()``).
     func writing<T>(_ body: () throws -> T) throws(StoreError) -> T {
+        try checkLog()
         do {
-            return try guarded(body)
+            let result = try guarded(body)
+            try checkLog()
+            return result
         } catch {
             if case .io = error { sealFailedCommit() }
             throw error
+        }
+    }
+
+    /// The `-wal` file this connection writes, by device and inode, once it exists.
+    private var log: (device: UInt64, inode: UInt64)?
+
+    /// Throws ``StoreError/corrupt(path:message:)`` when the write-ahead log was removed or replaced under this
+    /// connection (by hand, or by a cleaning job).
+    ///
+    /// SQLite keeps writing to the log it opened, even once unlinked, and keeps the shared index pointing into it:
+    /// every later reader or writer opens a fresh, empty `-wal` that disagrees with that index, and commits made
+    /// since can be lost or the file damaged. Nothing can be repaired from inside, so the fill stops with 73 instead
+    /// of reporting a success, and the message says how to check the file. With `SQLITE_FCNTL_PERSIST_WAL` set,
+    /// SQLite itself never removes the log while this connection is open.
+    func checkLog() throws(StoreError) {
+        var info = stat()
+        let exists = stat(path + "-wal", &info) == 0
+        let current = exists ? (UInt64(info.st_dev), UInt64(info.st_ino)) : nil
+        guard let log else {
+            self.log = current
+            return
+        }
+        guard let current, current == log else {
+            throw .corrupt(
+                path: path,
+                message: "its write-ahead log \(path)-wal was removed or replaced while this fill was writing; "
+                    + "commits since then may be lost (run `quotepool db check`, and restore a backup if it fails)")
         }
     }
 

@@ -17,7 +17,7 @@ extension ReadOnlyPool {
             }
             return problems
         } catch {
-            throw StoreError.from(error, path: path)
+            throw StoreError.reading(error, path: path)
         }
     }
 

@@ -29,7 +29,7 @@ extension ReadOnlyPool {
             if case .text(let stamp) = last { lastSuccess = Timestamp.parse(stamp)?.timeIntervalSince1970 }
             return Totals(candidates: candidates, poolSize: pool, lastSuccess: lastSuccess)
         } catch {
-            throw StoreError.from(error, path: path)
+            throw StoreError.reading(error, path: path)
         }
     }
 }

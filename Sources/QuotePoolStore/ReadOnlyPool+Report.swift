@@ -92,7 +92,7 @@ extension ReadOnlyPool {
         do {
             try db.execute("BEGIN DEFERRED")
         } catch {
-            throw StoreError.from(error, path: path)
+            throw StoreError.reading(error, path: path)
         }
         do {
             let report = try buildReport(limit: max(1, limit), days: max(1, days), now: now)
@@ -100,7 +100,7 @@ extension ReadOnlyPool {
             return report
         } catch {
             try? db.execute("ROLLBACK")
-            throw StoreError.from(error, path: path)
+            throw StoreError.reading(error, path: path)
         }
     }
 

@@ -43,21 +43,17 @@ public final class ReadOnlyPool {
 
     /// Throws ``StoreError/missing(path:)`` when the file does not exist (it is never created here), and
     /// ``StoreError/unreadable(path:message:)`` when it exists but this user may not read it, and
-    /// ``StoreError/empty(path:)`` while the first fill has not yet committed the schema.
+    /// ``StoreError/empty(path:)`` while the first fill has not yet committed the schema; anything but a regular
+    /// file is refused (``DatabasePath``) before SQLite opens it, so a FIFO can never block a reader.
     /// - Parameter vfs: a registered SQLite VFS to open the file through (tests); nil for the default.
-    public init(path: String, vfs: String? = nil) throws(StoreError) {
+    public init(path given: String, vfs: String? = nil) throws(StoreError) {
+        let path = try DatabasePath(given, mustExist: true).resolved
         self.path = path
-        var info = stat()
-        if stat(path, &info) != 0 {
-            let code = errno
-            if code == ENOENT || code == ENOTDIR { throw .missing(path: path) }
-            throw .unreadable(path: path, message: String(cString: strerror(code)))
-        }
         if access(path, R_OK) != 0 {
             throw .unreadable(path: path, message: String(cString: strerror(errno)))
         }
         do {
-            db = try Database(.path(path), mode: .readOnly, vfs: vfs)
+            db = try Self.open(path, vfs: vfs)
             let appID = try db.scalar("PRAGMA application_id")
             // A fill creates the file first and commits its schema and identity in one transaction, so a
             // reader can see the file with neither for a moment; an SQLite file with no schema at all is that.
@@ -74,12 +70,34 @@ public final class ReadOnlyPool {
         } catch let error as StoreError {
             throw error
         } catch let error as SQLiteError {
-            if error.isCorrupt { throw .corrupt(path: path, message: error.message) }
-            if error.isBusy { throw .busy(message: error.message) }
-            throw .cannotOpen(path: path, message: error.message)
+            throw StoreError.reading(error, path: path)
         } catch {
-            throw .cannotOpen(path: path, message: "\(error)")
+            throw .cannotRead(path: path, message: "\(error)")
         }
+    }
+
+    /// A read-only connection to `path`.
+    ///
+    /// A WAL database is read through its `-shm` index, which a reader must be able to open or create. When a
+    /// writable client other than quotepool closed the database last, SQLite removed its `-wal` and `-shm` files,
+    /// and a reader without write access to the directory cannot create them. With no `-wal` file, every committed
+    /// page is in the database file itself, so it is read as `immutable` (no index needed) until the next fill
+    /// brings the files back.
+    private static func open(_ path: String, vfs: String?) throws -> Database {
+        let db = try Database(.path(path), mode: .readOnly, vfs: vfs)
+        let failure: SQLiteError
+        do {
+            _ = try db.scalar("PRAGMA application_id")
+            return db
+        } catch {
+            failure = error
+        }
+        let logPath = path + "-wal"
+        guard failure.isCantOpen, !FileManager.default.fileExists(atPath: logPath) else { throw failure }
+        db.close()
+        let immutable = try Database(.path(path), mode: .readOnlyImmutable, vfs: vfs)
+        _ = try immutable.scalar("PRAGMA application_id")
+        return immutable
     }
 
     private static let columns = "id, text, locale, mood, theme, word_count, created_at, model, run_id"
@@ -121,7 +139,7 @@ public final class ReadOnlyPool {
                 [.text(locale), .text(dayStart)]
             ).compactMap { $0.int("id") }
         } catch {
-            throw StoreError.from(error, path: path)
+            throw StoreError.reading(error, path: path)
         }
         // Rendezvous hashing: the line with the smallest hash of (day, locale, id) wins; adding lines
         // created later never changes the choice because they are not eligible today.
@@ -139,7 +157,7 @@ public final class ReadOnlyPool {
         do {
             return try db.query("SELECT DISTINCT locale FROM quotes ORDER BY locale").compactMap { $0.string("locale") }
         } catch {
-            throw StoreError.from(error, path: path)
+            throw StoreError.reading(error, path: path)
         }
     }
 
@@ -162,7 +180,7 @@ public final class ReadOnlyPool {
                     runID: row.int("run_id") ?? 0)
             }
         } catch {
-            throw StoreError.from(error, path: path)
+            throw StoreError.reading(error, path: path)
         }
     }
 }
@@ -189,7 +207,7 @@ extension ReadOnlyPool {
             return Health(
                 schemaVersion: int(version), journalMode: text(mode), quickCheck: quick, activeLines: int(active))
         } catch {
-            throw StoreError.from(error, path: path)
+            throw StoreError.reading(error, path: path)
         }
     }
 }

@@ -33,7 +33,7 @@ public struct RunStart: Sendable {
 }
 
 /// What a fill records about itself when it ends.
-public struct RunEnd: Sendable {
+public struct RunEnd: Sendable, Codable {
     public var endedAt: Date
     /// The terminal branch: `target_reached`, `budget_spent`, `pool_full`, `max_accepted`, `not_ready`,
     /// `degraded`, `cancelled`, `failed`.

@@ -9,12 +9,18 @@ public enum StoreError: Error, Equatable, CustomStringConvertible, Sendable {
     case empty(path: String)
     /// The file cannot be created or opened for writing (73).
     case cannotOpen(path: String, message: String)
+    /// The file exists and may be read, but SQLite cannot open it for reading (73).
+    case cannotRead(path: String, message: String)
     /// The file is not a quotepool database (73).
     case notOurs(path: String, detail: String)
     /// The schema is newer than this binary understands (73).
     case newerSchema(path: String, found: Int, supported: Int)
     /// The file is damaged (73).
     case corrupt(path: String, message: String)
+    /// The path names something other than a regular file: a FIFO, a device, a directory (73).
+    case notRegular(path: String, kind: String)
+    /// The file has more than one hard link, so two names could write through two logs at once (73).
+    case hardLinked(path: String, links: Int)
     /// Another connection holds the lock longer than the busy timeout (75).
     case busy(message: String)
     /// Disk full or an I/O error while writing; the transaction was rolled back (74).
@@ -32,14 +38,36 @@ public enum StoreError: Error, Equatable, CustomStringConvertible, Sendable {
             "database \(path) holds no pool yet (the first fill is creating it, or stopped before its first commit; "
                 + "run `quotepool fill`)"
         case .cannotOpen(let path, let message): "cannot open database \(path) for writing: \(message)"
+        case .cannotRead(let path, let message): "cannot open database \(path) for reading: \(message)"
         case .notOurs(let path, let detail): "\(path) is not a quotepool database (\(detail)); refusing to touch it"
         case .newerSchema(let path, let found, let supported):
             "database \(path) has schema version \(found), newer than this binary's \(supported); upgrade quotepool"
         case .corrupt(let path, let message): "database \(path) is corrupt: \(message); restore it from a backup"
+        case .notRegular(let path, let kind):
+            "database path \(path) is \(kind), not a regular file; refusing to open it (point --db at the database file)"
+        case .hardLinked(let path, let links):
+            "database \(path) has \(links) hard links; refusing to open it: SQLite keeps its write-ahead log and lock "
+                + "beside each name, so writes through two names of one file corrupt it (remove the extra links, "
+                + "or copy the file with `quotepool db backup`)"
         case .busy(let message): "database is busy: \(message); try again later"
         case .io(let message): "I/O error while writing the database (rolled back): \(message)"
         case .sqlite(let error): error.description
         }
+    }
+
+    /// Classifies a raw SQLite error from a read-only connection: damage and I/O errors are corruption (73; the
+    /// file, or its log, is not what it should be), a lock held too long is busy (75), a file SQLite cannot open
+    /// is 73, anything else an SQLite failure (70).
+    public static func reading(_ error: SQLiteError, path: String) -> StoreError {
+        if error.isBusy { return .busy(message: error.message) }
+        if error.isCorrupt || error.isIOError {
+            return .corrupt(
+                path: path,
+                message: "\(error.message) (if a fill is running, its -wal or -shm file may have been removed; "
+                    + "run `quotepool db check`)")
+        }
+        if error.isCantOpen { return .cannotRead(path: path, message: error.message) }
+        return .sqlite(error)
     }
 
     /// Classifies a raw SQLite error from a write path.

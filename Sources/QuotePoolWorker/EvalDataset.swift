@@ -17,53 +17,50 @@ public enum EvalDataset {
         public var file: String
         public var line: Int
         public var problem: String
-        public var description: String { "\(file):\(line): \(problem)" }
+        /// The file does not exist or cannot be read at all (66), rather than holding a bad line (65).
+        public var isUnreadable = false
+        public var description: String { line > 0 ? "\(file):\(line): \(problem)" : "\(file): \(problem)" }
+
+        init(file: String, line: Int, problem: String, isUnreadable: Bool = false) {
+            self.file = file
+            self.line = line
+            self.problem = problem
+            self.isUnreadable = isUnreadable
+        }
+
+        init(_ failure: LineReader.Failure) {
+            self.init(
+                file: failure.path, line: failure.line, problem: failure.problem, isUnreadable: failure.isUnreadable)
+        }
     }
 
     private static let allowedKeys: Set<String> = ["text", "locale", "expect", "reason"]
 
+    /// Reads a JSONL data set from `file`, line by line in bounded memory (see ``LineReader``).
+    public static func read(file: String) throws(Malformed) -> [EvalItem] {
+        var items: [EvalItem] = []
+        try eachLine(of: file) { (line, number) throws(Malformed) in
+            if let item = try item(line, number: number, file: file) { items.append(item) }
+        }
+        return items
+    }
+
     /// Parses JSONL text: one object per non-blank line with `text`, `locale`, `expect` and optional `reason`.
     public static func parse(_ content: String, file: String) throws(Malformed) -> [EvalItem] {
         var items: [EvalItem] = []
-        let reasons = Set(Reason.allCases.map(\.rawValue))
         for (n, raw) in content.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.trimmingCharacters(in: .whitespaces)
-            if line.isEmpty { continue }
-            let number = n + 1
-            guard let data = line.data(using: .utf8),
-                let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-            else {
-                throw Malformed(file: file, line: number, problem: "not a JSON object")
-            }
-            // Sorted: a dictionary's order changes from run to run, and so would the key the error names.
-            if let extra = object.keys.sorted().first(where: { !allowedKeys.contains($0) }) {
-                throw Malformed(
-                    file: file, line: number, problem: "unknown key \"\(extra)\"; expected text, locale, expect, reason"
-                )
-            }
-            guard let text = object["text"] as? String else {
-                throw Malformed(file: file, line: number, problem: "\"text\" must be a string")
-            }
-            guard let locale = object["locale"] as? String, !locale.isEmpty else {
-                throw Malformed(file: file, line: number, problem: "\"locale\" must be a non-empty string")
-            }
-            guard let e = object["expect"] as? String, let expect = EvalItem.Expectation(rawValue: e) else {
-                throw Malformed(file: file, line: number, problem: "\"expect\" must be \"accept\" or \"reject\"")
-            }
-            var reason: String?
-            if let r = object["reason"] {
-                guard let r = r as? String, reasons.contains(r) else {
-                    throw Malformed(
-                        file: file, line: number, problem: "\"reason\" must be a reason code (for example too_short)")
-                }
-                guard expect == .reject else {
-                    throw Malformed(file: file, line: number, problem: "\"reason\" is only allowed on reject lines")
-                }
-                reason = r
-            }
-            items.append(EvalItem(text: text, locale: locale, expect: expect, reason: reason))
+            if let item = try item(String(raw), number: n + 1, file: file) { items.append(item) }
         }
         return items
+    }
+
+    /// Reads a `--catalog` or import file from `file`, line by line in bounded memory.
+    public static func readCatalog(file: String) throws(Malformed) -> [(text: String, locale: String?)] {
+        var rows: [(String, String?)] = []
+        try eachLine(of: file) { (line, number) throws(Malformed) in
+            if let row = try catalogRow(line, number: number, file: file) { rows.append(row) }
+        }
+        return rows
     }
 
     /// Parses a `--catalog` file: one line of text per row, or JSONL objects with `text` and `locale`.
@@ -71,24 +68,75 @@ public enum EvalDataset {
     public static func parseCatalog(_ content: String, file: String) throws(Malformed) -> [(
         text: String, locale: String?
     )] {
-        var out: [(String, String?)] = []
+        var rows: [(String, String?)] = []
         for (n, raw) in content.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.trimmingCharacters(in: .whitespaces)
-            if line.isEmpty { continue }
-            if line.hasPrefix("{") {
-                guard let data = line.data(using: .utf8),
-                    let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-                    let text = object["text"] as? String
-                else {
-                    throw Malformed(
-                        file: file, line: n + 1, problem: "a JSON row needs a string \"text\" (and optional \"locale\")"
-                    )
-                }
-                out.append((text, object["locale"] as? String))
-            } else {
-                out.append((line, nil))
-            }
+            if let row = try catalogRow(String(raw), number: n + 1, file: file) { rows.append(row) }
         }
-        return out
+        return rows
+    }
+
+    private static func eachLine(of file: String, _ body: (String, Int) throws(Malformed) -> Void) throws(Malformed) {
+        do {
+            let reader = try LineReader(path: file)
+            while let (number, line) = try reader.next() { try body(line, number) }
+        } catch let failure as LineReader.Failure {
+            throw Malformed(failure)
+        } catch let malformed as Malformed {
+            throw malformed
+        } catch {
+            throw Malformed(file: file, line: 0, problem: "\(error)")
+        }
+    }
+
+    /// One data-set line: nil when blank.
+    static func item(_ raw: String, number: Int, file: String) throws(Malformed) -> EvalItem? {
+        let line = raw.trimmingCharacters(in: .whitespaces)
+        if line.isEmpty { return nil }
+        guard let data = line.data(using: .utf8),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else {
+            throw Malformed(file: file, line: number, problem: "not a JSON object")
+        }
+        // Sorted: a dictionary's order changes from run to run, and so would the key the error names.
+        if let extra = object.keys.sorted().first(where: { !allowedKeys.contains($0) }) {
+            throw Malformed(
+                file: file, line: number, problem: "unknown key \"\(extra)\"; expected text, locale, expect, reason")
+        }
+        guard let text = object["text"] as? String else {
+            throw Malformed(file: file, line: number, problem: "\"text\" must be a string")
+        }
+        guard let locale = object["locale"] as? String, !locale.isEmpty else {
+            throw Malformed(file: file, line: number, problem: "\"locale\" must be a non-empty string")
+        }
+        guard let e = object["expect"] as? String, let expect = EvalItem.Expectation(rawValue: e) else {
+            throw Malformed(file: file, line: number, problem: "\"expect\" must be \"accept\" or \"reject\"")
+        }
+        var reason: String?
+        if let r = object["reason"] {
+            guard let r = r as? String, Reason(rawValue: r) != nil else {
+                throw Malformed(
+                    file: file, line: number, problem: "\"reason\" must be a reason code (for example too_short)")
+            }
+            guard expect == .reject else {
+                throw Malformed(file: file, line: number, problem: "\"reason\" is only allowed on reject lines")
+            }
+            reason = r
+        }
+        return EvalItem(text: text, locale: locale, expect: expect, reason: reason)
+    }
+
+    /// One catalog line: nil when blank.
+    static func catalogRow(_ raw: String, number: Int, file: String) throws(Malformed) -> (String, String?)? {
+        let line = raw.trimmingCharacters(in: .whitespaces)
+        if line.isEmpty { return nil }
+        guard line.hasPrefix("{") else { return (line, nil) }
+        guard let data = line.data(using: .utf8),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let text = object["text"] as? String
+        else {
+            throw Malformed(
+                file: file, line: number, problem: "a JSON row needs a string \"text\" (and optional \"locale\")")
+        }
+        return (text, object["locale"] as? String)
     }
 }

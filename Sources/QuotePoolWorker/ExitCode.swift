@@ -16,7 +16,7 @@ public enum ExitCode {
     public static func of(_ error: StoreError) -> Int32 {
         switch error {
         case .missing, .unreadable, .empty: noInput
-        case .cannotOpen, .notOurs, .newerSchema, .corrupt: cantCreate
+        case .cannotOpen, .cannotRead, .notOurs, .newerSchema, .corrupt, .notRegular, .hardLinked: cantCreate
         case .busy: tempFail
         case .io: ioError
         case .sqlite: software

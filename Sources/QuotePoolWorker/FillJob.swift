@@ -56,24 +56,38 @@ public struct FillJob: Sendable {
         let seed = options.seed ?? UInt64.random(in: 0...UInt64.max)
         let locales = options.locales
 
-        // The database and the lock. A dry run writes nothing: it reads an existing file if there is one.
+        // Every wait for the database (a foreign writer holding its lock) ends by the deadline plus the time kept
+        // for the run row, and half a second after a signal: the fill exits within its budget plus one second.
+        let lockWaits: @Sendable () -> Double = { [clock, interruption] in
+            if let since = interruption.secondsSinceReceived() { return Self.signalGrace - since }
+            return deadline + Self.signalGrace - clock.now()
+        }
+
+        // The database and the lock, both of the file itself whatever name leads to it. A dry run writes nothing:
+        // it reads an existing file if there is one.
         var store: PoolStore?
         var lock: FillLock?
+        let database: DatabasePath
         do {
-            if !options.dryRun {
-                lock = try FillLock(databasePath: options.databasePath, now: clock.wallNow())
-            }
-            if !options.dryRun || FileManager.default.fileExists(atPath: options.databasePath) {
-                store = try PoolStore(path: options.databasePath)
-            }
-        } catch let e as FillLock.Failure {
-            throw .lock(e)
-        } catch let e as StoreError {
-            throw .store(e)
+            database = try DatabasePath(options.databasePath, mustExist: false)
         } catch {
-            throw .store(.cannotOpen(path: options.databasePath, message: "\(error)"))
+            throw .store(error)
+        }
+        if !options.dryRun {
+            do {
+                lock = try FillLock(database: database, now: clock.wallNow())
+            } catch {
+                throw .lock(error)
+            }
         }
         defer { lock?.release() }
+        if !options.dryRun || database.exists {
+            do {
+                store = try PoolStore(database: database, lockWaits: lockWaits)
+            } catch {
+                throw .store(error)
+            }
+        }
 
         var runID: Int64?
         var tally = Tally(locales: locales)
@@ -94,7 +108,17 @@ public struct FillJob: Sendable {
                     endedAt: clock.wallNow(), outcome: s.outcome, exitCode: s.exitCode, readiness: s.readiness,
                     elapsedSeconds: s.elapsedSeconds, drafted: s.drafted, accepted: s.accepted.values.reduce(0, +),
                     countsJSON: tally.countsJSON(), latencyJSON: tally.latencyJSON(), error: s.message)
-                try? store.finishRun(id: runID, end)
+                do {
+                    try store.finishRun(id: runID, end)
+                } catch {
+                    // The database stayed locked (or failed) past the time left: the lock file keeps the ending, and
+                    // the next fill records it instead of calling this run crashed.
+                    lock?.keepUnrecordedEnd(runID: runID, end)
+                    onEvent(
+                        .note(
+                            "run \(runID) ended \(s.outcome) but its row could not be written (\(error)); "
+                                + "the next fill records it"))
+                }
             }
             onEvent(.finished(s))
             return s
@@ -102,9 +126,12 @@ public struct FillJob: Sendable {
 
         do {
             if let store, !options.dryRun {
-                let crashed = try store.markCrashedRuns(now: clock.wallNow())
-                if crashed > 0 {
-                    onEvent(.note("marked \(crashed) run(s) left running by a killed process as crashed"))
+                let swept = try store.markCrashedRuns(now: clock.wallNow(), unrecordedEnds: lock?.unrecordedEnds ?? [:])
+                if swept.recorded > 0 {
+                    onEvent(.note("recorded the ending of \(swept.recorded) earlier run(s) that could not write it"))
+                }
+                if swept.crashed > 0 {
+                    onEvent(.note("marked \(swept.crashed) run(s) left running by a killed process as crashed"))
                 }
                 try store.prune(
                     now: clock.wallNow(), candidatesDays: config.retention.candidatesDays,
@@ -122,8 +149,8 @@ public struct FillJob: Sendable {
         }
         onEvent(.started(runID: runID, seed: seed, locales: locales, budget: options.budgetSeconds))
 
-        // 1. Readiness: a fill that is not ready drafts nothing.
-        let ready = await backend.readiness(locales: locales)
+        // 1. Readiness: a fill that is not ready drafts nothing. The probe gets what is left before the cut-off.
+        let ready = await backend.readiness(locales: locales, within: max(0.05, deadline - commitReserve - clock.now()))
         onEvent(
             .readiness(ReadinessSummary(backend: ready.backend, state: ready.state.rawValue, message: ready.message)))
         guard ready.state == .ready else {
@@ -183,11 +210,8 @@ public struct FillJob: Sendable {
                     outcome: "failed", exitCode: ExitCode.of(failure), readiness: readiness,
                     message: failure.description))
         }
-        if tally.isDegraded {
-            return finish(
-                summary(
-                    outcome: "degraded", exitCode: 75, readiness: readiness,
-                    message: "every draft failed on backend errors"))
+        if let degraded = tally.degradation {
+            return finish(summary(outcome: "degraded", exitCode: 75, readiness: readiness, message: degraded))
         }
         let outcome: String
         if result.maxAcceptedReached {
@@ -200,7 +224,9 @@ public struct FillJob: Sendable {
         return finish(summary(outcome: outcome, exitCode: 0, readiness: readiness, message: nil))
     }
 
-    /// Loads each locale's catalog (re-embedding stale vectors), the stored hashes and the anchors.
+    /// Seconds past the deadline (or past a signal) that the final writes of a run may wait for the database.
+    static let signalGrace = 0.5
+
     /// Share of the budget a run may spend re-embedding catalog lines stored by another embedder.
     static let reembedShare = 0.25
     /// Lines re-embedded per request.

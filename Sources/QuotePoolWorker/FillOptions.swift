@@ -1,3 +1,4 @@
+import QuotePoolCore
 import Synchronization
 
 /// One fill's settings beyond the config file (the command line's).
@@ -31,8 +32,13 @@ public struct FillOptions: Sendable {
 
 /// Set by the signal handler before it cancels the fill, so the run can say which signal ended it.
 public final class Interruption: Sendable {
-    private let signal = Mutex<Int32?>(nil)
+    private let signal = Mutex<(number: Int32, at: ContinuousClock.Instant)?>(nil)
     public init() {}
-    public func record(_ number: Int32) { signal.withLock { if $0 == nil { $0 = number } } }
-    public var received: Int32? { signal.withLock { $0 } }
+    public func record(_ number: Int32) { signal.withLock { if $0 == nil { $0 = (number, .now) } } }
+    public var received: Int32? { signal.withLock { $0?.number } }
+
+    /// Seconds since the first signal arrived, or nil when none has.
+    public func secondsSinceReceived() -> Double? {
+        signal.withLock { $0 }.map { (ContinuousClock.now - $0.at).inSeconds }
+    }
 }

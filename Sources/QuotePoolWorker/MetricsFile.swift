@@ -1,8 +1,10 @@
 import Foundation
+import QuotePoolCore
 import QuotePoolStore
 
-/// Writes the Prometheus textfile-collector metrics of a fill, atomically: a temporary file in the same
-/// directory, flushed to disk, then renamed over the old one, so a scraper never reads half a file.
+/// Writes the Prometheus textfile-collector metrics of a fill, atomically: a new temporary file in the same
+/// directory (never opened through a planted symlink, see ``SafeFile/replace(_:with:mode:)``), flushed to disk,
+/// then renamed over the old one, so a scraper never reads half a file.
 public struct MetricsFile: Sendable {
     public let path: String
 
@@ -15,29 +17,10 @@ public struct MetricsFile: Sendable {
         throws
     {
         let text = render(summary: summary, byStage: byStage, totals: totals, now: now)
-        let directory =
-            (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
-        let temporary = directory + "/." + (path as NSString).lastPathComponent + ".tmp.\(getpid())"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else {
-            throw MetricsError(message: "cannot write \(temporary): \(String(cString: strerror(errno)))")
-        }
-        let bytes = Array(text.utf8)
-        var written = 0
-        while written < bytes.count {
-            let n = bytes[written...].withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
-            if n <= 0 {
-                close(fd)
-                unlink(temporary)
-                throw MetricsError(message: "cannot write \(temporary): \(String(cString: strerror(errno)))")
-            }
-            written += n
-        }
-        fsync(fd)
-        close(fd)
-        guard rename(temporary, path) == 0 else {
-            unlink(temporary)
-            throw MetricsError(message: "cannot rename \(temporary) to \(path): \(String(cString: strerror(errno)))")
+        do {
+            try SafeFile.replace(path, with: Array(text.utf8), mode: 0o644)
+        } catch {
+            throw MetricsError(message: "cannot write \(error)")
         }
     }
 
@@ -48,7 +31,7 @@ public struct MetricsFile: Sendable {
 
     /// The success timestamp recorded in the current file, if any.
     func previousSuccess() -> Double? {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        guard let text = try? SafeFile.readText(path, limit: 1 << 20, followSymlinks: false) else { return nil }
         for line in text.split(separator: "\n") where line.hasPrefix("quotepool_last_success_timestamp_seconds ") {
             return Double(line.split(separator: " ").last ?? "")
         }

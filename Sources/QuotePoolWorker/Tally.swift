@@ -10,6 +10,8 @@ struct Tally {
     var byStage: [String: [String: Int]] = [:]
     var backendFailures = 0
     var cancelled = 0
+    /// Drafts that produced any text (even a partial one later rejected).
+    var withText = 0
     var latencies: [Double] = []
 
     init(locales: [String]) {
@@ -18,6 +20,7 @@ struct Tally {
 
     mutating func record(_ c: Candidate) {
         drafted += 1
+        if !c.text.isEmpty { withText += 1 }
         latencies.append(c.elapsed)
         if c.isAccepted {
             accepted[c.locale, default: 0] += 1
@@ -29,8 +32,18 @@ struct Tally {
         }
     }
 
-    /// Every draft failed on the backend (drafts cancelled at the deadline aside): the run is `degraded`.
-    var isDegraded: Bool { backendFailures > 0 && backendFailures + cancelled == drafted }
+    /// Why the run is `degraded` (75), or nil: every draft failed on the backend (drafts cancelled at the deadline
+    /// aside), or no draft produced any text at all, whatever the cause (a server that never answers, trickles
+    /// bytes or sends only keep-alives gets every draft timed out or cancelled: that is no success).
+    var degradation: String? {
+        if backendFailures > 0 && backendFailures + cancelled == drafted {
+            return "every draft failed on backend errors"
+        }
+        guard withText == 0 else { return nil }
+        if drafted == 0 { return "no draft was started within the budget" }
+        return "no draft produced any text (\(drafted) drafted: \(backendFailures) failed on the backend, "
+            + "\(cancelled) cancelled at the deadline)"
+    }
 
     func countsJSON() -> String {
         Self.json(["by_stage": byStage, "accepted": ["by_locale": accepted], "rejected": ["by_reason": rejected]])

@@ -1,6 +1,19 @@
 import Foundation
 import QuotePoolCLI
 
+// Descriptors 0, 1 and 2 must be open before anything else is: a process started with one of them closed would
+// give that number to the first file it opens (the database), and its log lines would be written into it.
+for fd: Int32 in 0...2 where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
+    let null = open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY)
+    if null >= 0 && null != fd {
+        dup2(null, fd)
+        close(null)
+    }
+}
+// A closed pipe is an error to handle where the write fails (EPIPE), never a signal that kills the process
+// between two steps of a fill.
+signal(SIGPIPE, SIG_IGN)
+
 // SIGINT and SIGTERM cancel the running command; the fill records the run as cancelled and exits
 // 130 or 143. Dispatch sources turn the signals into ordinary events on a queue.
 let interruption = Interruption()

@@ -62,8 +62,13 @@ import Testing
 
 @Suite struct OpenAIFailureMappingTests {
     func error(_ status: Int, _ body: String, headers: [String: String] = [:]) -> BackendError? {
+        var config = BackendConfig(kind: "openai")
+        config.baseURL = "http://127.0.0.1:9/v1"
+        config.model = "m"
+        let client = OpenAIClient(
+            endpoint: try! OpenAIEndpoint(name: "x", config: config, environment: [:]), http: HTTPClient())
         do {
-            try OpenAIClient.check(status: status, headers: headers, body: Data(body.utf8))
+            try client.check(status: status, headers: headers, body: Data(body.utf8))
             return nil
         } catch {
             return error

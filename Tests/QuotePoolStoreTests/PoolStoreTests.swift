@@ -177,9 +177,9 @@ import Testing
         let dir = TempDir()
         let store = try PoolStore(path: dir.file("p.sqlite"))
         let run = try startRun(store)
-        #expect(try store.markCrashedRuns(now: Date()) == 1)
+        #expect(try store.markCrashedRuns(now: Date()).crashed == 1)
         #expect(try store.db.scalar("SELECT status FROM runs WHERE id = ?", [.integer(run)]) == .text("crashed"))
-        #expect(try store.markCrashedRuns(now: Date()) == 0)
+        #expect(try store.markCrashedRuns(now: Date()).crashed == 0)
     }
 
     @Test func catalogVectorsFromAnotherEmbedderComeBackStale() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import QuotePoolCLI
 import QuotePoolCore
+import QuotePoolStore
 import Testing
 
 @testable import QuotePoolWorker

@@ -72,7 +72,7 @@ struct ScriptedBackend: Backend {
     var judge: (any LineJudge)? { nil }
     var embedder: (any LineEmbedder)? { BuiltinEmbedder(HashedEmbedder()) }
 
-    func readiness(locales: [String]) async -> ReadinessReport {
+    func readiness(locales: [String], within seconds: Double) async -> ReadinessReport {
         ReadinessReport(backend: name, state: readinessState, message: "scripted \(readinessState.rawValue)")
     }
 }

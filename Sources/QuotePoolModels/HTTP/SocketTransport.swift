@@ -257,7 +257,10 @@ struct SocketExchangeRun: Sendable {
         var head = "\(method) \(target.path) HTTP/1.1\r\nHost: \(target.hostHeader)\r\n"
         var names = Set<String>()
         for (name, value) in request.headers {
-            let clean = { (text: String) in text.filter { $0 != "\r" && $0 != "\n" } }
+            // By scalar, not by Character: "\r\n" is one Character, which a Character filter lets through whole.
+            let clean = { (text: String) in
+                String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }))
+            }
             head += "\(clean(name)): \(clean(value))\r\n"
             names.insert(name.lowercased())
         }

@@ -24,8 +24,8 @@ public struct OpenAIBackend: Backend {
         self.gate = gate
     }
 
-    public func readiness(locales: [String]) async -> ReadinessReport {
-        await client.readiness(locales: locales)
+    public func readiness(locales: [String], within seconds: Double) async -> ReadinessReport {
+        await client.readiness(locales: locales, within: seconds)
     }
 
     /// The structured-output mode that works with this server, remembered for the rest of the run.

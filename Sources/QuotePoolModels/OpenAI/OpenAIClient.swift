@@ -5,6 +5,14 @@ import QuotePoolCore
 struct OpenAIClient: Sendable {
     let endpoint: OpenAIEndpoint
     let http: HTTPClient
+    /// Every text read from the server passes through it (see ``Redactor``).
+    let redact: Redactor
+
+    init(endpoint: OpenAIEndpoint, http: HTTPClient) {
+        self.endpoint = endpoint
+        self.http = http
+        redact = Redactor(secrets: endpoint.secrets)
+    }
 
     /// Largest response body read for a non-streamed call; a hostile server cannot make it grow further.
     static let maxBodyBytes = 4 << 20
@@ -13,15 +21,17 @@ struct OpenAIClient: Sendable {
 
     // MARK: Readiness
 
-    func readiness(locales: [String]) async -> ReadinessReport {
+    func readiness(locales: [String], within seconds: Double) async -> ReadinessReport {
         func report(_ state: Readiness, _ message: String) -> ReadinessReport {
             ReadinessReport(backend: endpoint.name, state: state, message: message)
         }
-        let deadline = min(endpoint.timeout, 10)
+        // Both probes share one deadline: a server trickling bytes cannot make them take longer than `seconds`.
+        let end = ContinuousClock.now + .milliseconds(Int64(max(0, min(seconds, 1e6)) * 1000))
+        func left() -> Double { max(0.01, min(endpoint.timeout, 10, (end - ContinuousClock.now).inSeconds)) }
         // llama.cpp answers /health with 503 while it loads the model; other servers may have no /health.
         if let health = try? await http.send(
             HTTPRequest(
-                url: endpoint.healthURL, method: "GET", headers: endpoint.headers(), body: nil, timeout: deadline),
+                url: endpoint.healthURL, method: "GET", headers: endpoint.headers(), body: nil, timeout: left()),
             maxBytes: 64 << 10), health.status == 503
         {
             return report(.modelLoading, "\(endpoint.healthURL) answers 503: the model is still loading")
@@ -31,10 +41,10 @@ struct OpenAIClient: Sendable {
             response = try await http.send(
                 HTTPRequest(
                     url: endpoint.url("models"), method: "GET", headers: endpoint.headers(), body: nil,
-                    timeout: deadline),
+                    timeout: left()),
                 maxBytes: Self.maxBodyBytes)
         } catch {
-            return report(.unreachable, "cannot reach \(endpoint.baseURL): \(error)")
+            return report(.unreachable, "cannot reach \(endpoint.baseURL): \(redact(error.description))")
         }
         switch response.status {
         case 200: break
@@ -48,7 +58,7 @@ struct OpenAIClient: Sendable {
         default:
             return report(.unreachable, "\(endpoint.url("models")) answers \(response.status)")
         }
-        guard let object = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any],
+        guard let object = redact.json(response.body) as? [String: Any],
             let data = object["data"] as? [[String: Any]]
         else {
             return report(.misconfigured, "\(endpoint.url("models")) did not return an OpenAI model list")
@@ -100,7 +110,7 @@ struct OpenAIClient: Sendable {
     /// A non-streamed chat completion: the message content, or a typed failure.
     func complete(body: Data) async throws(BackendError) -> String {
         let response = try await post("chat/completions", body: body, maxBytes: Self.maxBodyBytes)
-        guard let object = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any],
+        guard let object = redact.json(response.body) as? [String: Any],
             let choice = (object["choices"] as? [[String: Any]])?.first
         else {
             throw .malformedOutput("not an OpenAI chat completion")
@@ -129,7 +139,7 @@ struct OpenAIClient: Sendable {
                     body: body, timeout: endpoint.timeout),
                 idleTimeout: min(endpoint.timeout, 15), maxBytes: Self.maxStreamBytes)
         } catch {
-            throw Self.map(error)
+            throw map(error)
         }
         if head.status != 200 {
             var errorBody = Data()
@@ -139,7 +149,7 @@ struct OpenAIClient: Sendable {
                     if errorBody.count > 64 << 10 { break }
                 }
             } catch {}
-            try Self.check(status: head.status, headers: head.headers, body: errorBody)
+            try check(status: head.status, headers: head.headers, body: errorBody)
         }
         var parser = SSEParser()
         var content = ""
@@ -148,7 +158,7 @@ struct OpenAIClient: Sendable {
             for try await chunk in head.body {
                 for event in try parser.feed(chunk) {
                     if event.data == "[DONE]" { continue }
-                    guard let object = try? JSONSerialization.jsonObject(with: Data(event.data.utf8)) as? [String: Any]
+                    guard let object = redact.json(Data(event.data.utf8)) as? [String: Any]
                     else {
                         throw BackendError.malformedOutput("a stream event is not JSON")
                     }
@@ -167,7 +177,8 @@ struct OpenAIClient: Sendable {
                             throw BackendError.malformedOutput("the answer is not valid UTF-8")
                         }
                         content += piece
-                        try onContent(content)
+                        // Redacted whole: a secret split across two events is caught once they meet.
+                        try onContent(redact(content))
                     }
                     if let f = choice["finish_reason"] as? String { finish = f }
                 }
@@ -177,11 +188,11 @@ struct OpenAIClient: Sendable {
         } catch is SSEParser.Overflow {
             throw .malformedOutput("a stream event exceeded the size limit")
         } catch let error as HTTPError {
-            throw Self.map(error)
+            throw map(error)
         } catch is CancellationError {
             throw .cancelled
         } catch {
-            throw .failed("\(error)")
+            throw .failed(redact("\(error)"))
         }
         switch finish {
         case "length": throw .truncated
@@ -195,7 +206,7 @@ struct OpenAIClient: Sendable {
     func embed(_ texts: [String]) async throws(BackendError) -> [[Float]] {
         let body = (try? JSONSerialization.data(withJSONObject: ["model": endpoint.model, "input": texts])) ?? Data()
         let response = try await post("embeddings", body: body, maxBytes: 64 << 20)
-        guard let object = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any],
+        guard let object = redact.json(response.body) as? [String: Any],
             let data = object["data"] as? [[String: Any]], data.count == texts.count
         else {
             throw .malformedOutput("not an OpenAI embeddings answer for \(texts.count) inputs")
@@ -230,26 +241,26 @@ struct OpenAIClient: Sendable {
                     timeout: endpoint.timeout),
                 maxBytes: maxBytes)
         } catch {
-            throw Self.map(error)
+            throw map(error)
         }
-        try Self.check(status: response.status, headers: response.headers, body: response.body)
+        try check(status: response.status, headers: response.headers, body: response.body)
         return response
     }
 
     // MARK: Failures
 
-    static func map(_ error: HTTPError) -> BackendError {
+    func map(_ error: HTTPError) -> BackendError {
         switch error {
         case .timeout, .stalled: .timeout
         case .cancelled: .cancelled
         case .tooLarge(let n): .malformedOutput("answer larger than \(n) bytes")
-        case .unreachable(let why): .failed("unreachable: \(why)")
-        case .transport(let why): .failed(why)
+        case .unreachable(let why): .failed("unreachable: \(redact(why))")
+        case .transport(let why): .failed(redact(why))
         }
     }
 
     /// Throws the typed failure for a non-2xx answer.
-    static func check(status: Int, headers: [String: String], body: Data) throws(BackendError) {
+    func check(status: Int, headers: [String: String], body: Data) throws(BackendError) {
         guard !(200..<300).contains(status) else { return }
         let message = errorMessage(body)
         switch status {
@@ -275,13 +286,14 @@ struct OpenAIClient: Sendable {
         }
     }
 
-    static func errorMessage(_ body: Data) -> String {
-        if let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] {
+    func errorMessage(_ body: Data) -> String {
+        if let object = redact.json(body) as? [String: Any] {
             if let error = object["error"] as? [String: Any], let m = error["message"] as? String { return m }
             if let m = object["error"] as? String { return m }
             if let m = object["message"] as? String { return m }
         }
-        return String(decoding: body.prefix(200), as: UTF8.self)
+        // Redacted whole before it is cut, so a cut can never leave half a secret unrecognised.
+        return String(redact(String(decoding: body.prefix(64 << 10), as: UTF8.self)).prefix(200))
     }
 }
 

@@ -25,7 +25,7 @@ public struct OpenAIEndpoint: Sendable {
     /// Resolves `config` (the `backends.<name>` entry); reads the key from `api_key_env` or `api_key_file`.
     public init(
         name: String, config: BackendConfig, environment: [String: String],
-        readFile: (String) throws -> String = { try String(contentsOfFile: $0, encoding: .utf8) }
+        readFile: (String) throws -> String = { try SafeFile.readText($0, limit: 64 << 10) }
     ) throws(Misconfigured) {
         self.name = name
         var raw = config.baseURL ?? ""
@@ -48,6 +48,7 @@ public struct OpenAIEndpoint: Sendable {
             guard let key = environment[variable], !key.isEmpty else {
                 throw Misconfigured(backend: name, problem: "api_key_env names \(variable), which is not set")
             }
+            try Self.checkKey(key, from: "api_key_env \(variable)", backend: name)
             apiKey = key
         } else if let path = config.apiKeyFile {
             var info = stat()
@@ -69,10 +70,31 @@ public struct OpenAIEndpoint: Sendable {
                 throw Misconfigured(backend: name, problem: "api_key_file \(path) cannot be read")
             }
             guard !key.isEmpty else { throw Misconfigured(backend: name, problem: "api_key_file \(path) is empty") }
+            try Self.checkKey(key, from: "api_key_file \(path)", backend: name)
             apiKey = key
         } else {
             apiKey = nil
         }
+    }
+
+    /// The secrets this endpoint sends, for the ``Redactor`` of what its server answers.
+    var secrets: [String] { apiKey.map { [$0] } ?? [] }
+
+    /// Refuses a key that could not be sent as one header value: a CR or LF in it would end the header and start
+    /// another (a second `Host:`, anything); other control characters and non-ASCII bytes are no key either.
+    static func checkKey(_ key: String, from source: String, backend: String) throws(Misconfigured) {
+        guard let bad = key.unicodeScalars.first(where: { !(0x21...0x7E).contains($0.value) }) else { return }
+        let what =
+            switch bad.value {
+            case 0x0A, 0x0D: "a line break"
+            case 0x20: "a space"
+            case 0..<0x20, 0x7F: "a control character"
+            default: "a non-ASCII character"
+            }
+        throw Misconfigured(
+            backend: backend,
+            problem: "\(source) holds \(what) (U+\(String(bad.value, radix: 16, uppercase: true))); an API key is "
+                + "printable ASCII without spaces: fix the key")
     }
 
     /// True when the server is on this machine or a private network (for hybrid's local/cloud modes).

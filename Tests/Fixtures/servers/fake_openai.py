@@ -44,6 +44,9 @@ SCENARIOS = [
     "reset",
     "control_chars",
     "nesting_bomb",
+    "trickle",
+    "echo_key",
+    "keepalive_only",
 ]
 
 JUDGE_MARKER = "You rate one short line"
@@ -242,7 +245,7 @@ def embedding(text):
 
 
 class Stats:
-    KEYS = ["chat", "judge", "draft", "translate", "embeddings", "models", "health"]
+    KEYS = ["chat", "judge", "draft", "translate", "embeddings", "models", "health", "injected_headers"]
 
     def __init__(self):
         self.lock = threading.Lock()
@@ -404,6 +407,21 @@ class Handler(http.server.BaseHTTPRequestHandler):
             payload = json.dumps(payload, ensure_ascii=False).encode("utf-8")
         self.write_chunk(b"data: " + bytes(payload) + b"\n\n")
 
+    def authorization(self):
+        """The Authorization header as received (what a careless server echoes)."""
+        return "Authorization: " + (self.headers.get("Authorization") or "(none)")
+
+    def trickle(self):
+        """A 200 head promising a long body, then one byte a second until the client gives up."""
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", "100000")
+        self.end_headers()
+        self.wfile.flush()
+        while True:
+            self.write(b" ")
+            time.sleep(1.0)
+
     def reset_connection(self):
         """Close the socket with an RST and no answer."""
         self.close_connection = True
@@ -424,10 +442,15 @@ class Handler(http.server.BaseHTTPRequestHandler):
 
     def dispatch(self):
         path = self.path.split("?", 1)[0]
+        if self.headers.get("X-Injected") is not None or len(self.headers.get_all("Host") or []) > 1:
+            self.stats.count("injected_headers")
         try:
             body = self.read_body()
             if path == "/_stats":
                 self.send_json(200, self.stats.snapshot())
+            elif self.scenario == "trickle" and path in ("/health", "/v1/models"):
+                self.count_v1(path) if path != "/health" else self.stats.count("health")
+                self.trickle()
             elif path == "/health":
                 self.handle_health()
             elif path.startswith("/v1/") and self.scenario == "unauthorized":
@@ -439,7 +462,11 @@ class Handler(http.server.BaseHTTPRequestHandler):
             elif path == "/v1/models" and self.command == "GET":
                 self.stats.count("models")
                 model = "other-model" if self.scenario == "model_missing" else "fake-model"
-                self.send_json(200, {"object": "list", "data": [{"id": model, "object": "model"}]})
+                data = [{"id": model, "object": "model"}]
+                if self.scenario == "echo_key":
+                    # The model list names the caller's credentials, as a careless proxy's debug output might.
+                    data.insert(0, {"id": "seen " + self.authorization(), "object": "model"})
+                self.send_json(200, {"object": "list", "data": data})
             elif path == "/v1/embeddings" and self.command == "POST":
                 self.stats.count("embeddings")
                 self.handle_embeddings(body)
@@ -529,6 +556,21 @@ class Handler(http.server.BaseHTTPRequestHandler):
         if scenario == "server_error":
             self.send_json(500, {"error": {"message": "boom"}})
             return
+        if scenario == "echo_key":
+            # A 5xx body (non-streamed calls) or an SSE error event (streamed drafts) that echoes the header.
+            if request.get("stream") is True and kind == "draft":
+                self.start_stream()
+                self.write_event({"error": {"message": "upstream refused " + self.authorization()}})
+                self.end_chunks()
+            else:
+                self.send_bytes(502, ("bad gateway; request had " + self.authorization()).encode("utf-8"), "text/plain")
+            return
+        if scenario == "keepalive_only" and request.get("stream") is True:
+            # The head, then only SSE comments, forever: no byte of content ever comes.
+            self.start_stream()
+            while True:
+                self.write_chunk(b": keep-alive\n\n")
+                time.sleep(0.5)
         if scenario == "context_exceeded":
             self.send_error_json(400, "the request exceeds the available context size", "exceed_context_size_error")
             return

@@ -13,14 +13,14 @@ public struct FillJob: Sendable {
     public var embedder: (any LineEmbedder)?
     /// The taste stage's model (see ``TasteModels``); `nil` records taste as skipped.
     public var tasteModel: TasteModel?
-    public var clock: WorkerClock
+    public var clock: JobClock
     public var interruption: Interruption
     public var onEvent: @Sendable (FillEvent) -> Void
     /// Test hook: runs inside each batch transaction just before COMMIT.
     public var beforeCommit: @Sendable (Database) throws -> Void = { _ in }
 
     public init(
-        config: Config, options: FillOptions, backend: any Backend, clock: WorkerClock = .live,
+        config: Config, options: FillOptions, backend: any Backend, clock: JobClock = .live,
         interruption: Interruption = Interruption(), onEvent: @escaping @Sendable (FillEvent) -> Void = { _ in }
     ) {
         self.config = config

@@ -55,8 +55,8 @@ final class ManualClock: Sendable {
         }
     }
 
-    var workerClock: WorkerClock {
-        WorkerClock(now: { self.now }, wallNow: { Date() }, sleep: { try await self.sleep($0) })
+    var workerClock: JobClock {
+        JobClock(now: { self.now }, wallNow: { Date() }, sleep: { try await self.sleep($0) })
     }
 }
 
@@ -107,7 +107,7 @@ func config(target: Int = 200, locales: [String] = ["en"], concurrency: Int = 2)
 func fill(
     _ config: Config, db: String, budget: Double = 60, seed: UInt64? = 42, maxAccepted: Int? = nil,
     dryRun: Bool = false,
-    backend: any Backend = BuiltinBackend(), clock: WorkerClock = .live
+    backend: any Backend = BuiltinBackend(), clock: JobClock = .live
 ) async throws -> FillSummary {
     let options = FillOptions(
         databasePath: db, budgetSeconds: budget, locales: config.locales, seed: seed, maxAccepted: maxAccepted,

@@ -1,7 +1,10 @@
 import Foundation
 
-/// Time as the worker sees it, injected so budget logic is testable without waiting.
-public struct WorkerClock: Sendable {
+/// Time as a job sees it: the one clock of a fill, injected so budget logic is testable without waiting.
+///
+/// Every duration of a run (its budget, cut-off, backoffs, waits) is measured on ``now``; ``wallNow`` is only for
+/// timestamps written to rows and logs.
+public struct JobClock: Sendable {
     /// Monotonic seconds since an arbitrary origin.
     public var now: @Sendable () -> Double
     /// Wall-clock time, for timestamps.
@@ -19,9 +22,9 @@ public struct WorkerClock: Sendable {
     }
 
     /// The real clocks.
-    public static let live: WorkerClock = {
+    public static let live: JobClock = {
         let origin = ContinuousClock.now
-        return WorkerClock(
+        return JobClock(
             now: { (ContinuousClock.now - origin).inSeconds },
             wallNow: { Date() },
             sleep: { seconds in

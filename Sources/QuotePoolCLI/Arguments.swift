@@ -1,10 +1,17 @@
 import QuotePoolCore
 
 /// A usage error: the message says what was wrong and the command's help is pointed to. Exit 64.
-public struct UsageError: Error, Equatable, CustomStringConvertible {
+public struct UsageError: Error, Equatable, CustomStringConvertible, CategorizedError {
     public var message: String
-    public var command: String
-    public var description: String { "\(message)\nSee 'quotepool \(command) --help'." }
+    /// The command whose help to point to; nil for the program's own (`quotepool --help`).
+    public var command: String?
+    public var description: String { "\(message)\nSee 'quotepool \(command.map { "\($0) " } ?? "")--help'." }
+    public var category: FailureCategory { .usage }
+
+    public init(message: String, command: String?) {
+        self.message = message
+        self.command = command
+    }
 }
 
 /// Reads `--name value`, `--name=value`, flags and positionals against a declared option set.

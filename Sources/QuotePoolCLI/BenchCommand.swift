@@ -1,4 +1,5 @@
 import Foundation
+import QuotePoolCore
 import QuotePoolModels
 import QuotePoolWorker
 

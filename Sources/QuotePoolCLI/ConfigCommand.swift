@@ -27,12 +27,10 @@ struct ConfigCommand {
         switch action {
         case "init":
             let path = target ?? configPath ?? "quotepool.json5"
-            guard !FileManager.default.fileExists(atPath: path) else {
-                throw InputFileError(
-                    description: "\(path) already exists; not overwriting it", exitCode: ExitCode.cantCreate)
-            }
-            guard FileManager.default.createFile(atPath: path, contents: Data(ConfigRenderer.starterFile.utf8)) else {
-                throw InputFileError(description: "cannot write \(path)", exitCode: ExitCode.cantCreate)
+            do {
+                try SafeFile.createNew(path, with: Array(ConfigRenderer.starterFile.utf8), mode: 0o644)
+            } catch {
+                throw CommandFailure(description: error.description, category: .cantCreate)
             }
             console.line("wrote \(path)")
             return 0

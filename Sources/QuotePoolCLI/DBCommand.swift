@@ -1,4 +1,5 @@
 import Foundation
+import QuotePoolCore
 import QuotePoolStore
 import QuotePoolWorker
 
@@ -45,7 +46,8 @@ struct DBCommand {
             return 0
         }
         for p in problems { console.line(p) }
-        console.error("\(settings.databasePath) is damaged; restore it from a backup (quotepool db backup)")
-        return ExitCode.cantCreate
+        throw CommandFailure(
+            description: "\(settings.databasePath) is damaged; restore it from a backup (quotepool db backup)",
+            category: .cantCreate)
     }
 }

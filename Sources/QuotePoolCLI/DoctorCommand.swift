@@ -155,7 +155,8 @@ struct DoctorCommand {
             out.append(
                 Check(
                     name: "database", status: "fail", message: error.description + hint(error),
-                    exitCode: ExitCode.of(error) == ExitCode.noInput ? ExitCode.cantCreate : ExitCode.of(error)))
+                    // For a writer, a file it cannot read is a file it cannot open for writing either.
+                    exitCode: ExitCode.of(error.category == .noInput ? .cantCreate : error.category)))
         }
         if let free = try? fm.attributesOfFileSystem(forPath: dir)[.systemFreeSize] as? Int64 {
             let mb = free / (1 << 20)

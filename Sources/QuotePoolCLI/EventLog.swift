@@ -6,12 +6,50 @@ import Synchronization
 
 /// Renders fill events on stderr: one structured line per event (logfmt or JSON), or on a terminal a
 /// live progress line (drafted, accepted, rejected by reason, time left, the draft being streamed).
+///
+/// Structured lines are filtered by ``Level``: at `info` (the default) a run writes one line when it starts, one
+/// for readiness, one per committed batch, notes and one when it ends; `debug` adds one line per draft. Writing is
+/// best effort: a log line that cannot be written (a full disk, a closed stderr) is dropped and the fill goes on.
 final class EventLog: Sendable {
     enum Format: String { case logfmt, json, progress }
 
+    /// How much a structured log writes; each level includes the ones before it.
+    enum Level: String, Comparable, CaseIterable {
+        case error, warn, info, debug
+
+        static func < (a: Level, b: Level) -> Bool {
+            allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+        }
+    }
+
+    /// A log field's value: JSON lines keep numbers and booleans as such.
+    enum Value: Equatable, ExpressibleByStringLiteral {
+        case text(String)
+        case int(Int64)
+        case number(Double, decimals: Int)
+
+        init(stringLiteral value: String) { self = .text(value) }
+
+        var plain: String {
+            switch self {
+            case .text(let t): t
+            case .int(let i): "\(i)"
+            case .number(let d, let decimals): String(format: "%.\(decimals)f", d)
+            }
+        }
+
+        var json: String {
+            switch self {
+            case .text(let t): JSONValue.quoted(t)
+            case .int, .number: plain
+            }
+        }
+    }
+
     let format: Format
+    let level: Level
     let console: Console
-    let budget: Double
+    let deadline: Deadline
     private let state = Mutex(State())
 
     struct State {
@@ -19,15 +57,15 @@ final class EventLog: Sendable {
         var drafted = 0
         var accepted = 0
         var rejected: [String: Int] = [:]
-        var started = Date()
-        var lastDraw = Date.distantPast
+        var lastDraw = -Double.infinity
         var partial = ""
     }
 
-    init(format: Format, console: Console, budget: Double) {
+    init(format: Format, level: Level = .info, console: Console, deadline: Deadline) {
         self.format = format
+        self.level = level
         self.console = console
-        self.budget = budget
+        self.deadline = deadline
     }
 
     func handle(_ event: FillEvent) {
@@ -37,77 +75,93 @@ final class EventLog: Sendable {
         }
     }
 
+    /// The level an event is written at; nil for provisional text, which is never logged.
+    static func level(of event: FillEvent) -> Level? {
+        switch event {
+        case .partial: nil
+        case .verdict: .debug
+        case .commitFailed: .error
+        case .readiness(let r): r.state == "ready" ? .info : .warn
+        case .finished(let s): s.exitCode == 0 ? .info : (s.exitCode == 75 || s.exitCode >= 128 ? .warn : .error)
+        case .started, .committed, .note: .info
+        }
+    }
+
     private func structured(_ event: FillEvent) {
-        var fields: [(String, String)] = []
+        guard let eventLevel = Self.level(of: event), eventLevel <= level else { return }
+        var fields: [(String, Value)] = []
         switch event {
         case .started(let runID, let seed, let locales, let budget):
             state.withLock { $0.runID = runID }
             fields = [
-                ("event", "run_started"), ("seed", "\(seed)"), ("locales", locales.joined(separator: ",")),
-                ("budget_s", "\(budget)"),
+                ("event", "run_started"), ("seed", .text("\(seed)")),
+                ("locales", .text(locales.joined(separator: ","))),
+                ("budget_s", .number(budget, decimals: 1)),
             ]
         case .readiness(let r):
-            fields = [("event", "readiness"), ("backend", r.backend), ("state", r.state), ("message", r.message)]
+            fields = [
+                ("event", "readiness"), ("backend", .text(r.backend)), ("state", .text(r.state)),
+                ("message", .text(r.message)),
+            ]
         case .partial:
-            return  // provisional text is progress, not a log event
+            return
         case .verdict(let c):
             fields = [
-                ("event", "candidate"), ("locale", c.locale), ("stage", c.stage.rawValue),
+                ("event", "candidate"), ("locale", .text(c.locale)), ("stage", .text(c.stage.rawValue)),
                 ("outcome", c.isAccepted ? "accepted" : "rejected"),
             ]
-            if let r = c.reason { fields.append(("reason", r.rawValue)) }
-            fields.append(("elapsed_ms", String(format: "%.2f", c.elapsed * 1000)))
-            if let d = c.detail { fields.append(("detail", d)) }
-            fields.append(("text", c.text))
+            if let r = c.reason { fields.append(("reason", .text(r.rawValue))) }
+            fields.append(("elapsed_ms", .number(c.elapsed * 1000, decimals: 2)))
+            if let d = c.detail { fields.append(("detail", .text(d))) }
+            if !c.notes.isEmpty { fields.append(("notes", .text(c.notes.joined(separator: "; ")))) }
+            fields.append(("text", .text(c.text)))
         case .committed(let lines, let seconds):
             fields = [
-                ("event", "batch_committed"), ("lines", "\(lines)"),
-                ("elapsed_ms", String(format: "%.1f", seconds * 1000)),
+                ("event", "batch_committed"), ("lines", .int(Int64(lines))),
+                ("elapsed_ms", .number(seconds * 1000, decimals: 1)),
             ]
         case .commitFailed(let message):
-            fields = [("event", "batch_rolled_back"), ("level", "error"), ("error", message)]
+            fields = [("event", "batch_rolled_back"), ("error", .text(message))]
         case .note(let message):
-            fields = [("event", "note"), ("message", message)]
+            fields = [("event", "note"), ("message", .text(message))]
         case .finished(let s):
             fields = [
-                ("event", "run_finished"), ("outcome", s.outcome), ("exit_code", "\(s.exitCode)"),
-                ("elapsed_s", String(format: "%.3f", s.elapsedSeconds)), ("drafted", "\(s.drafted)"),
-                ("accepted", "\(s.accepted.values.reduce(0, +))"),
+                ("event", "run_finished"), ("outcome", .text(s.outcome.rawValue)),
+                ("exit_code", .int(Int64(s.exitCode))),
+                ("elapsed_s", .number(s.elapsedSeconds, decimals: 3)), ("drafted", .int(Int64(s.drafted))),
+                ("accepted", .int(Int64(s.accepted.values.reduce(0, +)))),
             ]
-            if let m = s.message { fields.append(("message", m)) }
+            if let m = s.message { fields.append(("message", .text(m))) }
         }
         let runID = state.withLock { $0.runID }
-        var all = [("ts", Timestamp.string(Date()))]
-        if let runID { all.append(("run_id", "\(runID)")) }
+        var all: [(String, Value)] = [("ts", .text(Timestamp.string(Date()))), ("level", .text(eventLevel.rawValue))]
+        if let runID { all.append(("run_id", .int(runID))) }
         all += fields
         // Under systemd (JOURNAL_STREAM set) a "<N>" prefix gives journald each line's priority.
-        let prefix = console.environment["JOURNAL_STREAM"] == nil ? "" : "<\(Self.priority(event))>"
+        let prefix = console.environment["JOURNAL_STREAM"] == nil ? "" : "<\(Self.priority(eventLevel))>"
         console.err(prefix + Self.render(all, format: format) + "\n")
     }
 
-    /// The syslog priority of an event: 3 error, 4 warning, 5 notice, 6 info, 7 debug.
-    static func priority(_ event: FillEvent) -> Int {
-        switch event {
-        case .commitFailed: 3
-        case .readiness(let r): r.state == "ready" ? 6 : 4
-        case .finished(let s): s.exitCode == 0 ? 6 : (s.exitCode == 75 || s.exitCode >= 128 ? 4 : 3)
-        case .note: 5
-        case .verdict: 7
-        default: 6
+    /// The syslog priority of a level: 3 error, 4 warning, 6 info, 7 debug.
+    static func priority(_ level: Level) -> Int {
+        switch level {
+        case .error: 3
+        case .warn: 4
+        case .info: 6
+        case .debug: 7
         }
     }
 
     /// One log line in `format`.
-    static func render(_ fields: [(String, String)], format: Format) -> String {
+    static func render(_ fields: [(String, Value)], format: Format) -> String {
         switch format {
         case .json:
-            let body = fields.map { "\(JSONValue.quoted($0.0)):\(JSONValue.quoted($0.1))" }.joined(separator: ",")
-            return "{" + body + "}"
+            return "{" + fields.map { "\(JSONValue.quoted($0.0)):\($0.1.json)" }.joined(separator: ",") + "}"
         default:
             return fields.map { key, value in
-                let needsQuotes =
-                    value.isEmpty || value.contains { $0 == " " || $0 == "\"" || $0 == "=" || $0.isNewline }
-                return key + "=" + (needsQuotes ? JSONValue.quoted(value) : value)
+                let text = value.plain
+                let needsQuotes = text.isEmpty || text.contains { $0 == " " || $0 == "\"" || $0 == "=" || $0.isNewline }
+                return key + "=" + (needsQuotes ? JSONValue.quoted(text) : text)
             }.joined(separator: " ")
         }
     }
@@ -115,6 +169,7 @@ final class EventLog: Sendable {
     private func progress(_ event: FillEvent) {
         var draw = false
         var final: String?
+        let now = deadline.clock.now()
         state.withLock { s in
             switch event {
             case .partial(_, let text): s.partial = text
@@ -123,16 +178,16 @@ final class EventLog: Sendable {
                 if c.isAccepted { s.accepted += 1 } else if let r = c.reason { s.rejected[r.rawValue, default: 0] += 1 }
             case .finished(let summary):
                 final =
-                    "\(summary.outcome): drafted \(summary.drafted), accepted \(summary.accepted.values.reduce(0, +)) in \(String(format: "%.1f", summary.elapsedSeconds))s (exit \(summary.exitCode))"
-                    + (summary.message.map { " — \($0)" } ?? "")
+                    "\(summary.outcome.rawValue): drafted \(summary.drafted), accepted "
+                    + "\(summary.accepted.values.reduce(0, +)) in \(String(format: "%.1f", summary.elapsedSeconds))s "
+                    + "(exit \(summary.exitCode))" + (summary.message.map { " — \($0)" } ?? "")
             case .readiness(let r) where r.state != "ready":
                 final = "backend \(r.backend) is \(r.state): \(r.message)"
             case .commitFailed(let m):
                 final = "batch rolled back: \(m)"
             default: break
             }
-            let now = Date()
-            if now.timeIntervalSince(s.lastDraw) > 0.1 {
+            if now - s.lastDraw > 0.1 {
                 s.lastDraw = now
                 draw = true
             }
@@ -143,7 +198,7 @@ final class EventLog: Sendable {
         }
         guard draw else { return }
         let s = state.withLock { $0 }
-        let left = max(0, budget - Date().timeIntervalSince(s.started))
+        let left = max(0, deadline.remaining())
         let top = s.rejected.sorted { $0.value > $1.value }.prefix(3).map { "\($0.key) \($0.value)" }.joined(
             separator: ", ")
         let partial = s.partial.replacingOccurrences(of: "\n", with: " ").prefix(50)

@@ -10,25 +10,42 @@ struct FillCommand {
     let configPath: String?
     let dbPath: String?
     let budgetText: String?
-    let localesText: String?
+    /// `--locale`, parsed and normalized (``LocaleCode``); nil: the config's.
+    let locales: [LocaleCode]?
     let seed: UInt64?
     let maxAccepted: Int?
     let dryRun: Bool
     let json: Bool
     let logFormat: String?
+    let logLevel: String?
     let metricsFile: String?
 
     init(_ args: [String], console: Console) throws(UsageError) {
         let a = try Arguments(
             args, command: "fill",
-            valued: ["budget", "locale", "seed", "max-accepted", "config", "db", "log-format", "metrics-file"],
+            valued: [
+                "budget", "locale", "seed", "max-accepted", "config", "db", "log-format", "log-level", "metrics-file",
+            ],
             flags: ["dry-run", "json"])
         try a.noPositionals()
         self.console = console
         configPath = a.value("config")
         dbPath = a.value("db")
         budgetText = a.value("budget")
-        localesText = a.value("locale")
+        if let text = a.value("locale") {
+            let parsed: [LocaleCode]
+            do {
+                parsed = try LocaleCode.list(text)
+            } catch {
+                throw UsageError(message: "--locale: \(error.description)", command: "fill")
+            }
+            guard !parsed.isEmpty else {
+                throw UsageError(message: "--locale needs at least one locale", command: "fill")
+            }
+            locales = parsed
+        } else {
+            locales = nil
+        }
         if let raw = a.value("seed") {
             guard let s = UInt64(raw) else {
                 throw UsageError(message: "--seed must be a non-negative integer, got '\(raw)'", command: "fill")
@@ -41,7 +58,30 @@ struct FillCommand {
         dryRun = a.has("dry-run")
         json = a.has("json")
         logFormat = try a.choice("log-format", ["logfmt", "json"])
+        logLevel = try a.choice("log-level", ["error", "warn", "info", "debug"])
         metricsFile = a.value("metrics-file")
+    }
+
+    /// Parses `args` and runs the fill. With `--json`, one summary object reaches stdout whatever happens, a
+    /// usage or configuration error included (then with no run id: no run was recorded).
+    static func run(_ args: [String], console: Console, interruption: Interruption, entered: ContinuousClock.Instant)
+        async throws -> Int32
+    {
+        do {
+            return try await FillCommand(args, console: console).run(interruption: interruption, entered: entered)
+        } catch let error as FillJob.Failure {
+            throw error  // already summarized by run(), which knows the database and the budget
+        } catch {
+            if args.contains("--json") {
+                let summary = FillSummary(
+                    runID: nil, outcome: .failed, exitCode: ExitCodes.code(for: error),
+                    elapsedSeconds: (ContinuousClock.now - entered).inSeconds, drafted: 0, accepted: [:],
+                    rejected: [:], readiness: "unknown", seed: 0, dryRun: args.contains("--dry-run"), budgetSeconds: 0,
+                    committed: 0, database: "", message: ExitCodes.message(for: error), poolSize: [:])
+                console.line(encode(summary))
+            }
+            throw error
+        }
     }
 
     /// - Parameter entered: when the command line began to be handled; the time spent since (config, lexicons)
@@ -57,21 +97,14 @@ struct FillCommand {
                 throw UsageError(message: "--budget: \(error.description)", command: "fill")
             }
         }
-        var locales = config.locales
-        if let localesText {
-            locales = localesText.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
-                !$0.isEmpty
-            }
-            guard !locales.isEmpty else {
-                throw UsageError(message: "--locale needs at least one locale", command: "fill")
-            }
-            config.locales = locales
-        }
+        let locales = try self.locales ?? config.locales.map { (code) throws(ConfigError) in try Self.locale(code) }
+        config.locales = locales.map(\.code)
         let built = BackendFactory.make(config: config, environment: console.environment)
-        let format: EventLog.Format =
-            console.stderrIsTerminal && logFormat == nil && console.environment["QUOTEPOOL_LOG_FORMAT"] == nil
-            ? .progress : EventLog.Format(rawValue: logFormat ?? config.logFormat) ?? .logfmt
-        let log = EventLog(format: format, console: console, budget: budget)
+        let tasteModel = try TasteModels.resolve(config)
+        let deadline = Deadline(budget: budget, spent: (ContinuousClock.now - entered).inSeconds, clock: .live)
+        let log = EventLog(
+            format: format(config), level: EventLog.Level(rawValue: logLevel ?? config.logLevel) ?? .info,
+            console: console, deadline: deadline)
         var options = FillOptions(
             databasePath: settings.databasePath, budgetSeconds: budget, locales: locales, seed: seed,
             maxAccepted: maxAccepted, dryRun: dryRun, version: QuotePoolCLI.version, configHash: settings.configHash)
@@ -83,54 +116,87 @@ struct FillCommand {
         }
         if let crash { job.beforeCommit = { _ in crash.pass(.commit) } }
         job.embedder = built.embedder
-        job.tasteModel = try TasteModels.resolve(config)
+        job.tasteModel = tasteModel
+        job.deadline = deadline
         for warning in built.warnings { log.handle(.note(warning)) }
-        let started = Date()
         let metrics = (metricsFile ?? config.metricsFile).map(MetricsFile.init)
-        // The start ping runs beside the fill; the end ping gets what is left of budget + 0.9 s.
-        let pinger = Pinger(config: config.healthcheck)
-        let startPing = Task { dryRun ? nil : await pinger.start() }
-        func endPing(_ code: Int32) async {
-            guard !dryRun, pinger.isConfigured else { return }
-            if let problem = await startPing.value { log.handle(.note("healthcheck start: \(problem)")) }
-            let left = budget + 0.9 - Date().timeIntervalSince(started)
-            if let problem = await pinger.finish(exitCode: code, timeout: max(0.2, left)) {
-                log.handle(.note("healthcheck end: \(problem)"))
-            }
-        }
+        let pings = Pings(pinger: Pinger(config: config.healthcheck), enabled: !dryRun, deadline: deadline, log: log)
         let summary: FillSummary
         do {
             summary = try await job.run()
         } catch {
             // The run never started (lock held, database unusable): still one summary object for --json.
-            let code = ExitCode.of(error)
             let s = FillSummary(
-                runID: nil, outcome: code == ExitCode.tempFail ? "locked" : "failed", exitCode: code,
-                elapsedSeconds: Date().timeIntervalSince(started), drafted: 0, accepted: [:], rejected: [:],
-                readiness: "unknown", seed: seed ?? 0, dryRun: dryRun, budgetSeconds: budget, committed: 0,
-                database: settings.databasePath, message: error.description, poolSize: [:])
+                runID: nil, outcome: error.category == .tempFail ? .locked : .failed,
+                exitCode: ExitCodes.code(for: error), elapsedSeconds: deadline.elapsed(), drafted: 0, accepted: [:],
+                rejected: [:], readiness: "unknown", seed: seed ?? 0, dryRun: dryRun, budgetSeconds: budget,
+                committed: 0, database: settings.databasePath, message: error.description, poolSize: [:])
             if json { console.line(Self.encode(s)) }
-            writeMetrics(metrics, summary: s, log: log)
-            await endPing(code)
+            writeMetrics(metrics, summary: s, config: config, log: log)
+            await pings.finish(s.exitCode)
             throw error
         }
         if json { console.line(Self.encode(summary)) }
-        writeMetrics(metrics, summary: summary, log: log)
-        await endPing(summary.exitCode)
+        writeMetrics(metrics, summary: summary, config: config, log: log)
+        await pings.finish(summary.exitCode)
         return summary.exitCode
+    }
+
+    /// A config locale as a ``LocaleCode`` (the config already normalized it).
+    static func locale(_ code: String) throws(ConfigError) -> LocaleCode {
+        do {
+            return try LocaleCode(code)
+        } catch {
+            throw ConfigError.invalidValue(
+                file: "config", keyPath: "locales", value: code, allowed: "a locale code such as en, ja or pt-BR")
+        }
+    }
+
+    /// The live progress line on a terminal, unless a format was asked for; else logfmt or JSON lines.
+    func format(_ config: Config) -> EventLog.Format {
+        if console.stderrIsTerminal && logFormat == nil && console.environment["QUOTEPOOL_LOG_FORMAT"] == nil {
+            return .progress
+        }
+        return EventLog.Format(rawValue: logFormat ?? config.logFormat) ?? .logfmt
     }
 
     /// Writes the metrics file when one is configured; a failure to write it is logged and never fails
     /// the fill (the database is what matters).
-    func writeMetrics(_ metrics: MetricsFile?, summary: FillSummary, log: EventLog) {
+    func writeMetrics(_ metrics: MetricsFile?, summary: FillSummary, config: Config, log: EventLog) {
         guard let metrics, !dryRun else { return }
         let totals = try? ReadOnlyPool(path: summary.database).totals()
         do {
-            try metrics.write(summary: summary, byStage: summary.byStage, totals: totals, now: Date())
+            try metrics.write(
+                summary: summary, byStage: summary.byStage, totals: totals, target: config.pool.targetPerLocale,
+                now: Date())
         } catch {
             log.handle(.note("metrics file not written: \(error)"))
         }
     }
 
     static func encode<T: Encodable>(_ value: T) -> String { JSONText.encode(value, pretty: false) }
+}
+
+/// The dead-man's-switch pings of one fill: the start ping runs beside the fill, the end ping gets what is left of
+/// the budget plus 0.9 s.
+struct Pings {
+    let pinger: Pinger
+    let log: EventLog
+    let deadline: Deadline
+    private let start: Task<String?, Never>?
+
+    init(pinger: Pinger, enabled: Bool, deadline: Deadline, log: EventLog) {
+        self.pinger = pinger
+        self.log = log
+        self.deadline = deadline
+        start = enabled && pinger.isConfigured ? Task { await pinger.start() } : nil
+    }
+
+    func finish(_ code: Int32) async {
+        guard let start else { return }
+        if let problem = await start.value { log.handle(.note("healthcheck start: \(problem)")) }
+        if let problem = await pinger.finish(exitCode: code, timeout: max(0.2, deadline.remaining() + 0.9)) {
+            log.handle(.note("healthcheck end: \(problem)"))
+        }
+    }
 }

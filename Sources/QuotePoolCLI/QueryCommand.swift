@@ -39,7 +39,15 @@ struct QueryCommand {
             filter.since = normalized
         }
         // The limit is capped, not refused: a consumer asking for more simply gets the maximum.
-        filter.limit = min(try a.int("limit", range: 1...Int.max) ?? 20, Self.maxLimit)
+        if let raw = a.value("limit") {
+            guard let limit = Int(raw), limit >= 1 else {
+                throw UsageError(
+                    message:
+                        "--limit must be a positive integer (at most \(Self.maxLimit) lines are returned), got '\(raw)'",
+                    command: "query")
+            }
+            filter.limit = min(limit, Self.maxLimit)
+        }
         self.filter = filter
         random = a.has("random")
         today = a.has("today")
@@ -49,24 +57,44 @@ struct QueryCommand {
         format = try a.choice("format", ["table", "json", "ndjson"]) ?? "table"
     }
 
-    /// Accepts `YYYY-MM-DD`, `YYYY-MM-DDTHH:MM` and `YYYY-MM-DDTHH:MM:SSZ`; returns the stored form.
+    /// Accepts `YYYY-MM-DD`, `YYYY-MM-DDTHH:MM` and `YYYY-MM-DDTHH:MM:SSZ` (a space for the `T` too), for a date that
+    /// exists (no 2026-13-45, no 2026-02-30, no 99:99); returns the stored form, `YYYY-MM-DDTHH:MM:SSZ`.
     static func normalizeSince(_ s: String) -> String? {
-        let digits = { (r: Range<Int>) -> Bool in
-            let chars = Array(s)
-            return r.allSatisfy { chars.indices.contains($0) && chars[$0].isASCII && chars[$0].isNumber }
-        }
         let c = Array(s)
-        guard c.count >= 10, digits(0..<4), c[4] == "-", digits(5..<7), c[7] == "-", digits(8..<10) else { return nil }
-        if c.count == 10 { return s + "T00:00:00Z" }
-        guard c[10] == "T" || c[10] == " ", c.count >= 16, digits(11..<13), c[13] == ":", digits(14..<16) else {
-            return nil
+        func number(_ r: Range<Int>) -> Int? {
+            guard r.upperBound <= c.count, r.allSatisfy({ c[$0].isASCII && c[$0].isNumber }) else { return nil }
+            return Int(String(c[r]))
         }
-        let date = String(c[0..<10]) + "T" + String(c[11..<16])
-        if c.count == 16 || (c.count == 17 && c[16] == "Z") { return date + ":00Z" }
-        guard c.count >= 19, c[16] == ":", digits(17..<19) else { return nil }
-        let rest = String(c[19...])
-        guard rest.isEmpty || rest == "Z" else { return nil }
-        return date + ":" + String(c[17..<19]) + "Z"
+        guard c.count >= 10, let year = number(0..<4), c[4] == "-", let month = number(5..<7), c[7] == "-",
+            let day = number(8..<10), (1...12).contains(month), (1...Self.days(in: month, of: year)).contains(day)
+        else { return nil }
+        var hour = 0
+        var minute = 0
+        var second = 0
+        if c.count > 10 {
+            guard c[10] == "T" || c[10] == " ", c.count >= 16, let h = number(11..<13), c[13] == ":",
+                let m = number(14..<16)
+            else { return nil }
+            (hour, minute) = (h, m)
+            var rest = c[16...]
+            if rest.first == ":" {
+                guard let sec = number(17..<19) else { return nil }
+                second = sec
+                rest = c[19...]
+            }
+            guard rest.isEmpty || rest.elementsEqual(["Z"]) else { return nil }
+        }
+        guard (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second) else { return nil }
+        return String(format: "%04d-%02d-%02dT%02d:%02d:%02dZ", year, month, day, hour, minute, second)
+    }
+
+    /// Days in `month` (1–12) of `year`, leap years included.
+    static func days(in month: Int, of year: Int) -> Int {
+        switch month {
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
     }
 
     func run() throws -> Int32 {

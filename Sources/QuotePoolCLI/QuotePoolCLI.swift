@@ -20,8 +20,9 @@ public enum QuotePoolCLI {
     {
         let code = await dispatch(arguments, console: console, interruption: interruption)
         if let failure = console.output.firstFailure {
-            console.error("cannot write the output to stdout: \(failure)")
-            return ExitCode.ioError
+            let error = CommandFailure(description: "cannot write the output to stdout: \(failure)", category: .ioError)
+            console.error(error.description)
+            return ExitCodes.code(for: error)
         }
         return code
     }
@@ -60,31 +61,21 @@ public enum QuotePoolCLI {
             case "doctor": return try await DoctorCommand(rest, console: console).run()
             case "bench": return try await BenchCommand(rest, console: console).run()
             default:
-                throw UsageError(message: "unknown command '\(name)'", command: "--help")
+                let hint =
+                    Self.commands.min { EditDistance.between($0, name) < EditDistance.between($1, name) }
+                    .flatMap { EditDistance.between($0, name) <= 2 ? " (did you mean '\($0)'?)" : nil } ?? ""
+                throw UsageError(message: "unknown command '\(name)'\(hint)", command: nil)
             }
-        } catch let error as UsageError {
-            console.error(error.description)
-            return ExitCode.usage
-        } catch let error as ConfigError {
-            console.error(error.description)
-            return ExitCode.config
-        } catch let error as StoreError {
-            console.error(error.description)
-            return ExitCode.of(error)
-        } catch let error as FillJob.Failure {
-            console.error(error.description)
-            return ExitCode.of(error)
-        } catch let error as BenchFailure {
-            console.error(error.description)
-            return ExitCode.software
-        } catch let error as InputFileError {
-            console.error(error.description)
-            return error.exitCode
         } catch {
-            console.error("internal error: \(error)")
-            return ExitCode.software
+            console.error(ExitCodes.message(for: error))
+            return ExitCodes.code(for: error)
         }
     }
+
+    /// The commands, for suggestions.
+    static let commands = [
+        "fill", "query", "report", "eval", "import", "retire", "config", "taste", "db", "doctor", "bench",
+    ]
 
     static func help(for command: String) -> String? {
         switch command {
@@ -106,19 +97,20 @@ public enum QuotePoolCLI {
 }
 
 /// An input file that cannot be read (66) or is malformed (65).
-struct InputFileError: Error, CustomStringConvertible {
+struct InputFileError: Error, CustomStringConvertible, CategorizedError {
     var description: String
-    var exitCode: Int32
-
-    init(description: String, exitCode: Int32) {
-        self.description = description
-        self.exitCode = exitCode
-    }
+    var category: FailureCategory
 
     /// A data set or import file that could not be read (66) or holds a bad line (65).
     init(_ malformed: EvalDataset.Malformed) {
-        self.init(
-            description: malformed.description, exitCode: malformed.isUnreadable ? ExitCode.noInput : ExitCode.dataError
-        )
+        description = malformed.description
+        category = malformed.isUnreadable ? .noInput : .dataError
     }
+}
+
+/// A command that ran but must report failure: a damaged database found by `db check`, a file it may not
+/// overwrite or could not write.
+struct CommandFailure: Error, CustomStringConvertible, CategorizedError {
+    var description: String
+    var category: FailureCategory
 }

@@ -39,10 +39,9 @@ struct ReportCommand {
         if let htmlPath {
             let page = ReportHTML.render(report, database: settings.databasePath, generatedAt: now)
             do {
-                try Data(page.utf8).write(to: URL(fileURLWithPath: htmlPath), options: .atomic)
+                try SafeFile.replace(htmlPath, with: Array(page.utf8), mode: 0o644)
             } catch {
-                console.error("cannot write \(htmlPath): \(error.localizedDescription)")
-                return ExitCode.cantCreate
+                throw CommandFailure(description: "cannot write \(error.description)", category: .cantCreate)
             }
         }
         if json {

@@ -45,15 +45,16 @@ struct TasteCommand {
             examples += items.map { .init(text: $0.text, locale: $0.locale, label: $0.expect == .accept) }
         }
         guard Set(examples.map(\.label)).count == 2 else {
-            throw InputFileError(
-                description: "the data set needs both accept and reject lines to learn from",
-                exitCode: ExitCode.dataError)
+            throw CommandFailure(
+                description: "the data set needs both accept and reject lines to learn from", category: .dataError)
         }
         var trainer = TasteTrainer()
         trainer.seed = seed
         let (model, report) = trainer.train(examples)
-        guard FileManager.default.createFile(atPath: out, contents: model.encoded()) else {
-            throw InputFileError(description: "cannot write \(out)", exitCode: ExitCode.cantCreate)
+        do {
+            try SafeFile.replace(out, with: Array(model.encoded()), mode: 0o644)
+        } catch {
+            throw CommandFailure(description: error.description, category: .cantCreate)
         }
         if json {
             struct Summary: Encodable {

@@ -100,15 +100,18 @@ public enum Readiness: String, Sendable, Equatable, CaseIterable {
     case unauthorized
     case misconfigured
 
-    /// The exit code a fill gets when the backend is in this state (SPEC 6).
-    public var exitCode: Int32 {
+    /// What kind of failure a fill that meets this state is (SPEC 6); nil when ready.
+    public var category: FailureCategory? {
         switch self {
-        case .ready: 0
-        case .unreachable, .modelLoading: 75
-        case .modelMissing, .localeUnsupported, .unauthorized: 69
-        case .misconfigured: 78
+        case .ready: nil
+        case .unreachable, .modelLoading: .tempFail
+        case .modelMissing, .localeUnsupported, .unauthorized: .unavailable
+        case .misconfigured: .config
         }
     }
+
+    /// The exit code a fill gets when the backend is in this state.
+    public var exitCode: Int32 { category.map(ExitCode.of) ?? ExitCode.ok }
 }
 
 /// A readiness probe's result with a message for the operator.

@@ -134,7 +134,7 @@ extension ReadOnlyPool {
         {
             stopped[row.string("stage") ?? "?", default: 0] += Int(row.int("n") ?? 0)
         }
-        let chainOrder = Stage.allCases.map(\.rawValue)
+        let chainOrder = StageName.allCases.map(\.rawValue)
         var stages = chainOrder.filter { Self.funnelStages.contains($0) || stopped[$0, default: 0] > 0 }
         stages += stopped.keys.filter { !chainOrder.contains($0) }.sorted()
         var funnel: [Report.StageCount] = []

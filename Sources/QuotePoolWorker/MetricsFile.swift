@@ -13,10 +13,10 @@ public struct MetricsFile: Sendable {
     /// Renders and writes the metrics of `summary`. `totals` come from the database when it could be
     /// read; the success timestamp only moves when the run exited 0 (otherwise the previous file's
     /// value, or the database's last successful run, is kept).
-    public func write(summary: FillSummary, byStage: [String: [String: Int]], totals: ReadOnlyPool.Totals?, now: Date)
-        throws
-    {
-        let text = render(summary: summary, byStage: byStage, totals: totals, now: now)
+    public func write(
+        summary: FillSummary, byStage: [String: [String: Int]], totals: ReadOnlyPool.Totals?, target: Int, now: Date
+    ) throws {
+        let text = render(summary: summary, byStage: byStage, totals: totals, target: target, now: now)
         do {
             try SafeFile.replace(path, with: Array(text.utf8), mode: 0o644)
         } catch {
@@ -38,9 +38,9 @@ public struct MetricsFile: Sendable {
         return nil
     }
 
-    func render(summary: FillSummary, byStage: [String: [String: Int]], totals: ReadOnlyPool.Totals?, now: Date)
-        -> String
-    {
+    func render(
+        summary: FillSummary, byStage: [String: [String: Int]], totals: ReadOnlyPool.Totals?, target: Int, now: Date
+    ) -> String {
         var out = ""
         func metric(_ name: String, _ help: String, _ type: String, _ samples: [(String, Double)]) {
             out += "# HELP \(name) \(help)\n# TYPE \(name) \(type)\n"
@@ -50,12 +50,12 @@ public struct MetricsFile: Sendable {
             "{" + pairs.map { "\($0.0)=\"\(Self.escape($0.1))\"" }.joined(separator: ",") + "}"
         }
         let success: Double? =
-            summary.exitCode == 0 ? now.timeIntervalSince1970 : (previousSuccess() ?? totals?.lastSuccess)
-        if let success {
-            metric(
-                "quotepool_last_success_timestamp_seconds", "Unix time the last successful fill ended.", "gauge",
-                [("", success)])
-        }
+            summary.exitCode == 0
+            ? now.timeIntervalSince1970 : (previousSuccess().flatMap { $0 > 0 ? $0 : nil } ?? totals?.lastSuccess)
+        // Always present, 0 before the first success, so an alert on its age fires for a host that never succeeded.
+        metric(
+            "quotepool_last_success_timestamp_seconds", "Unix time the last successful fill ended (0: never).",
+            "gauge", [("", success ?? 0)])
         metric(
             "quotepool_last_run_duration_seconds", "Wall time of the last fill.", "gauge",
             [("", summary.elapsedSeconds)])
@@ -82,6 +82,9 @@ public struct MetricsFile: Sendable {
                 "quotepool_pool_size", "Active lines per locale.", "gauge",
                 totals.poolSize.sorted { $0.key < $1.key }.map { (label([("locale", $0.key)]), Double($0.value)) })
         }
+        metric(
+            "quotepool_pool_target", "Active lines a fill keeps per locale (pool.target_per_locale).", "gauge",
+            [("", Double(target))])
         return out
     }
 

@@ -13,8 +13,8 @@ extension ConfigTests {
         ("{ gate: { min_chars_cjk: 0 } }", "gate.min_chars_cjk is 0; expected an integer from 1 to 400"),
         ("{ gate: 5 }", "gate is 5; expected an object { … }"),
         (
-            "{ gate: { blocklist: { EN: ['x'] } } }",
-            "gate.blocklist is keyed by \"EN\"; expected keys that are locale codes such as en, ja or pt-BR"
+            "{ gate: { blocklist: { e1: ['x'] } } }",
+            "gate.blocklist is keyed by \"e1\"; expected keys that are locale codes such as en, ja or pt-BR"
         ),
         ("{ gate: { blocklist: { en: ['ok', ''] } } }", "gate.blocklist.en[1] is \"\"; expected a non-empty string"),
         ("{ novelty: { catalog_size: -1 } }", "novelty.catalog_size is -1; expected an integer from 0 to 10000000"),
@@ -33,7 +33,13 @@ extension ConfigTests {
             "{ locales: [] }",
             "locales is an empty list; expected a non-empty list of locale codes such as en, ja or pt-BR"
         ),
-        ("{ locales: ['en', 'EN'] }", "locales[1] is \"EN\"; expected a locale code such as en, ja or pt-BR"),
+        // Codes are normalized, and a region shares its language's pool: EN and en-US are en a second time.
+        ("{ locales: ['en', 'EN'] }", "locales[1] is \"EN\"; expected each locale once (EN shares the pool en)"),
+        (
+            "{ locales: ['en', 'en_US'] }",
+            "locales[1] is \"en_US\"; expected each locale once (en_US shares the pool en)"
+        ),
+        ("{ locales: ['en', '🙂'] }", "locales[1] is \"🙂\"; expected a locale code such as en, ja or pt-BR"),
         ("{ locales: ['en', 'de', 'en'] }", "locales[2] is \"en\"; expected each locale once"),
         ("{ locales: 'en' }", "locales is \"en\"; expected a non-empty list of locale codes such as en, ja or pt-BR"),
         ("{ prompt: { topics: [] } }", "prompt.topics is an empty list; expected a non-empty list of strings"),

@@ -43,8 +43,8 @@ import Testing
             _ = try PoolStore(path: path)
         } throws: { error in
             guard let error = error as? StoreError else { return false }
-            print("\(damage.rawValue), opened for writing: \(error.description) -> exit \(ExitCode.of(error))")
-            return damage.matches(error) && ExitCode.of(error) == ExitCode.cantCreate
+            print("\(damage.rawValue), opened for writing: \(error.description) -> exit \(ExitCode.of(error.category))")
+            return damage.matches(error) && ExitCode.of(error.category) == ExitCode.cantCreate
         }
         #expect(try sha256(path) == before)
     }
@@ -62,8 +62,8 @@ import Testing
             _ = try pool.quotes(filter)
         } throws: { error in
             guard let error = error as? StoreError else { return false }
-            print("\(damage.rawValue), opened read-only: \(error.description) -> exit \(ExitCode.of(error))")
-            return damage.matches(error) && ExitCode.of(error) == ExitCode.cantCreate
+            print("\(damage.rawValue), opened read-only: \(error.description) -> exit \(ExitCode.of(error.category))")
+            return damage.matches(error) && ExitCode.of(error.category) == ExitCode.cantCreate
         }
         #expect(try sha256(path) == before)
     }

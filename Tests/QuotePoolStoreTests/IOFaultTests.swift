@@ -77,7 +77,7 @@ import Testing
             }
             points += 1
             let error = try #require(failure, "open fault at N=\(n) fired but the read succeeded")
-            #expect(ExitCode.of(error) == ExitCode.cantCreate, "open fault at N=\(n): \(error)")
+            #expect(ExitCode.of(error.category) == ExitCode.cantCreate, "open fault at N=\(n): \(error)")
             #expect(try sha256(path) == bytes)
             #expect(try contentDigest(path) == reference.digests[0])
         }
@@ -110,7 +110,7 @@ import Testing
             _ = try store.commit(accepted: batch, rejected: [], runID: run, now: WriteWorkload.now)
         } throws: { error in
             guard let error = error as? StoreError, case .io = error else { return false }
-            return ExitCode.of(error) == ExitCode.ioError
+            return ExitCode.of(error.category) == ExitCode.ioError
         }
         #expect(!store.db.isInTransaction)
         #expect(try contentDigest(path) == before)
@@ -151,8 +151,8 @@ import Testing
             _ = try store.commit(accepted: batch, rejected: [], runID: run, now: WriteWorkload.now)
         } throws: { error in
             guard let error = error as? StoreError, case .io(let message) = error else { return false }
-            print("full tmpfs: \(error.description) -> exit \(ExitCode.of(error))")
-            return ExitCode.of(error) == ExitCode.ioError && message.contains("full")
+            print("full tmpfs: \(error.description) -> exit \(ExitCode.of(error.category))")
+            return ExitCode.of(error.category) == ExitCode.ioError && message.contains("full")
         }
         #expect(try contentDigest(path) == before)
 
@@ -294,8 +294,8 @@ import Testing
             result.failuresByStep[stepName, default: 0] += 1
             let expectedExit = failure.step < 0 ? ExitCode.cantCreate : ExitCode.ioError
             try #require(
-                ExitCode.of(failure.error) == expectedExit,
-                "\(point) failed \(stepName) with \(failure.error), which exits \(ExitCode.of(failure.error))")
+                ExitCode.of(failure.error.category) == expectedExit,
+                "\(point) failed \(stepName) with \(failure.error), which exits \(ExitCode.of(failure.error.category))")
 
             // The next fill opens the file normally: it is sound and holds what it held before the step.
             let next = try PoolStore(path: path)

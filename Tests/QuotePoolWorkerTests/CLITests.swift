@@ -220,25 +220,48 @@ import Testing
 }
 
 @Suite struct LogFormatTests {
-    @Test func underSystemdEveryLineCarriesAPriorityAndJSONLinesParse() async throws {
+    /// The structured lines of one fill (`extra` arguments added), under systemd with JSON lines.
+    func jsonLines(_ extra: [String]) async throws -> [(priority: String, object: [String: Any])] {
         let dir = TempDir()
         let (console, captured) = Console.capturing(environment: [
             "JOURNAL_STREAM": "8:1234", "QUOTEPOOL_LOG_FORMAT": "json",
         ])
         let code = await QuotePoolCLI.run(
-            ["fill", "--db", dir.file("p.sqlite"), "--locale", "en", "--max-accepted", "3"], console: console)
+            ["fill", "--db", dir.file("p.sqlite"), "--locale", "en", "--max-accepted", "3"] + extra, console: console)
         #expect(code == 0)
-        let lines = captured.stderr.split(separator: "\n")
-        #expect(lines.count > 3)
-        for line in lines {
-            let match = line.prefixMatch(of: /^<([0-7])>/)
-            #expect(match != nil, "no priority: \(line)")
-            let body = line.dropFirst(3)
-            let object = try #require(try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: String])
-            #expect(object["event"] != nil && object["ts"] != nil)
+        return try captured.stderr.split(separator: "\n").map { line in
+            let match = try #require(line.prefixMatch(of: /^<([0-7])>/), "no priority: \(line)")
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: Data(line.dropFirst(3).utf8)) as? [String: Any])
+            return (String(match.1), object)
         }
-        #expect(lines.contains { $0.hasPrefix("<6>") && $0.contains("\"event\":\"run_finished\"") })
-        #expect(lines.contains { $0.contains("\"run_id\"") && $0.contains("\"stage\"") })
+    }
+
+    @Test func underSystemdEveryLineCarriesAPriorityAndJSONLinesKeepTheirTypes() async throws {
+        let lines = try await jsonLines([])
+        #expect(lines.count >= 3)
+        for (_, object) in lines { #expect(object["event"] is String && object["ts"] is String) }
+        let finished = try #require(lines.first { $0.object["event"] as? String == "run_finished" })
+        #expect(finished.priority == "6")
+        // Numbers are JSON numbers, not strings.
+        #expect(finished.object["exit_code"] as? Int == 0)
+        #expect(finished.object["accepted"] as? Int == 3)
+        #expect(finished.object["elapsed_s"] is Double)
+        #expect(finished.object["run_id"] as? Int == 1)
+    }
+
+    @Test func infoWritesALinePerRunAndBatchAndDebugAddsOnePerDraft() async throws {
+        let info = try await jsonLines([])
+        let events = info.compactMap { $0.object["event"] as? String }
+        #expect(!events.contains("candidate"))
+        #expect(events.filter { $0 == "run_finished" }.count == 1)
+        #expect(events.contains("batch_committed"))
+        let debug = try await jsonLines(["--log-level", "debug"])
+        let drafts = debug.filter { $0.object["event"] as? String == "candidate" }
+        #expect(drafts.count >= 3)
+        #expect(drafts.allSatisfy { $0.priority == "7" && $0.object["stage"] is String })
+        let errorsOnly = try await jsonLines(["--log-level", "error"])
+        #expect(errorsOnly.isEmpty, "a run that succeeds writes nothing at level error")
     }
 
     @Test func logfmtQuotesValuesThatNeedIt() {

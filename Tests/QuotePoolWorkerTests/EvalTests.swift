@@ -51,7 +51,7 @@ import Testing
             "en": ["lottery"], "de": ["Lotterie"], "es": ["lotería"], "fr": ["loterie"], "it": ["lotteria"],
             "pt": ["loteria"], "ja": ["宝くじ"],
         ]
-        let report = await Evaluator(config: config, depth: .gate).run(items)
+        let report = await Evaluator(config: config, depth: .gate, embedder: nil, judge: nil).run(items)
         let gate = Gate(config: config.gate)
         for mistake in report.mistakes {
             let got = gate.check(mistake.text, locale: mistake.locale).reason?.rawValue

@@ -12,7 +12,7 @@ import Testing
         let db = dir.file("pool.sqlite")
         let summary = try await fill(config(target: 60, locales: ["en", "de"]), db: db)
         #expect(summary.exitCode == 0)
-        #expect(summary.outcome == "target_reached")
+        #expect(summary.outcome == .targetReached)
         #expect(summary.accepted == ["en": 60, "de": 60])
         #expect(summary.drafted > 120, "the composer's faults must reach the gate")
         #expect(!summary.rejected.isEmpty)
@@ -64,7 +64,7 @@ import Testing
         let db = dir.file("pool.sqlite")
         _ = try await fill(config(target: 10), db: db)
         let again = try await fill(config(target: 10), db: db)
-        #expect(again.outcome == "pool_full")
+        #expect(again.outcome == .poolFull)
         #expect(again.exitCode == 0)
         #expect(again.drafted == 0)
     }
@@ -100,7 +100,7 @@ import Testing
         let summary = try await fill(
             config(target: 50, locales: ["en", "fr"]), db: dir.file("p.sqlite"), maxAccepted: 7)
         #expect(summary.accepted.values.reduce(0, +) == 7)
-        #expect(summary.outcome == "max_accepted")
+        #expect(summary.outcome == .maxAccepted)
     }
 
     @Test func aDryRunWritesNothing() async throws {
@@ -124,7 +124,7 @@ import Testing
             }
             let summary = try await fill(config(), db: db, backend: backend)
             #expect(summary.exitCode == code)
-            #expect(summary.outcome == "not_ready" && summary.drafted == 0)
+            #expect(summary.outcome == .notReady && summary.drafted == 0)
             let run = try PoolStore(path: db).db.query("SELECT readiness, outcome, exit_code FROM runs").first
             #expect(run?.string("readiness") == state.rawValue)
             #expect(run?.int("exit_code") == Int64(code))
@@ -145,7 +145,7 @@ import Testing
         }
         let summary = try await job.value
         #expect(summary.exitCode == 75)
-        #expect(summary.outcome == "degraded")
+        #expect(summary.outcome == .degraded)
         #expect(
             summary.rejected["backend_error", default: 0] + summary.rejected["cancelled", default: 0] == summary.drafted
         )
@@ -164,7 +164,7 @@ import Testing
         let summary = try await fill(
             config(target: 1000, concurrency: 1), db: dir.file("p.sqlite"), budget: 10, backend: backend,
             clock: clock.workerClock)
-        #expect(summary.outcome == "budget_spent")
+        #expect(summary.outcome == .budgetSpent)
         #expect(summary.exitCode == 0)
         #expect((8...10).contains(summary.drafted))
         #expect(clock.now <= 10)
@@ -194,7 +194,7 @@ import Testing
         #expect(summary.rejected["cancelled"] == 3)
         #expect(summary.drafted == 3)
         // Every draft was cancelled before it produced a word: the run is degraded, not a success.
-        #expect(summary.exitCode == 75 && summary.outcome == "degraded")
+        #expect(summary.exitCode == 75 && summary.outcome == .degraded)
     }
 
     @Test func aFailedCommitRollsBackTheBatchAndEndsTheRun() async throws {
@@ -211,7 +211,7 @@ import Testing
             backend: BuiltinBackend())
         job.beforeCommit = { _ in throw DiskGone() }
         let summary = try await job.run()
-        #expect(summary.outcome == "failed")
+        #expect(summary.outcome == .failed)
         #expect(summary.exitCode == 70)
         #expect(summary.committed == 0)
         let store = try PoolStore(path: db)

@@ -177,10 +177,10 @@ import Testing
         let planted = dir.file(".quotepool.prom.tmp.\(getpid())")
         try FileManager.default.createSymbolicLink(atPath: planted, withDestinationPath: victim)
         let summary = FillSummary(
-            runID: 1, outcome: "target_reached", exitCode: 0, elapsedSeconds: 1, drafted: 2, accepted: ["en": 2],
+            runID: 1, outcome: .targetReached, exitCode: 0, elapsedSeconds: 1, drafted: 2, accepted: ["en": 2],
             rejected: [:], readiness: "ready", seed: 1, dryRun: false, budgetSeconds: 10, committed: 2,
             database: dir.file("p.sqlite"), message: nil, poolSize: ["en": 2])
-        try MetricsFile(path: prom).write(summary: summary, byStage: [:], totals: nil, now: Date())
+        try MetricsFile(path: prom).write(summary: summary, byStage: [:], totals: nil, target: 200, now: Date())
         #expect(try String(contentsOfFile: victim, encoding: .utf8) == "precious bytes")
         #expect(try String(contentsOfFile: prom, encoding: .utf8).contains("quotepool_last_exit_code 0"))
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: planted) == victim)
@@ -228,7 +228,8 @@ import Testing
         let cfg = serverConfig(dir, server: server, timeout: "5s", key: true)
         let env = ["QP_KEY": key]
         let fill = try shell(
-            "$Q fill --config server.json5 --db p.sqlite --budget 3s --json", in: dir, environment: env)
+            "$Q fill --config server.json5 --db p.sqlite --budget 3s --json --log-level debug", in: dir,
+            environment: env)
         let doctor = try shell("$Q doctor --config server.json5 --db p.sqlite", in: dir, environment: env)
         let doctorJSON = try shell("$Q doctor --config server.json5 --db p.sqlite --json", in: dir, environment: env)
         let report = try shell("$Q report --db p.sqlite --json", in: dir)

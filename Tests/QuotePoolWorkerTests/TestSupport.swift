@@ -110,7 +110,8 @@ func fill(
     backend: any Backend = BuiltinBackend(), clock: JobClock = .live
 ) async throws -> FillSummary {
     let options = FillOptions(
-        databasePath: db, budgetSeconds: budget, locales: config.locales, seed: seed, maxAccepted: maxAccepted,
+        databasePath: db, budgetSeconds: budget, locales: config.locales.map { LocaleCode(stringLiteral: $0) },
+        seed: seed, maxAccepted: maxAccepted,
         dryRun: dryRun)
     return try await FillJob(config: config, options: options, backend: backend, clock: clock).run()
 }

@@ -28,6 +28,8 @@ public struct Config: Sendable, Equatable, Codable {
     public var healthcheck = Healthcheck()
     /// `logfmt` or `json`.
     public var logFormat: String = "logfmt"
+    /// `error`, `warn`, `info` (one line per run and per batch) or `debug` (one per draft too).
+    public var logLevel: String = "info"
     /// Database path from the file (`--db` and `QUOTEPOOL_DB` win over it).
     public var database: String? = nil
 

@@ -67,3 +67,7 @@ public enum ConfigError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension ConfigError: CategorizedError {
+    public var category: FailureCategory { .config }
+}

@@ -67,6 +67,9 @@ enum ConfigSchema {
             "metrics_file", \.metricsFile, allowed: "a file path",
             "Prometheus textfile-collector file written after each fill; null writes none"),
         .choice("log_format", \.logFormat, ["logfmt", "json"], "Format of log lines on stderr when not on a terminal"),
+        .choice(
+            "log_level", \.logLevel, ["error", "warn", "info", "debug"],
+            "Log lines kept: info writes one per run and per batch, debug one per draft too"),
         .optionalText(
             "healthcheck.start_url", \.healthcheck.startURL, allowed: "an http(s) URL",
             "Dead-man's switch: pinged (GET) when a fill starts; null pings nothing"),

@@ -104,19 +104,22 @@ struct ConfigSite: Sendable {
         return seconds
     }
 
-    /// A list of locale codes (`en`, `pt-BR`), each once.
+    /// A list of locale codes (`en`, `pt-BR`), normalized (``LocaleCode``: `EN` is `en`, `pt_br` is `pt-BR`), each
+    /// pool once.
     func locales(_ value: JSONValue, allowEmpty: Bool) throws(ConfigError) -> [String] {
         let codes = try list(value, allowEmpty: allowEmpty, what: "locale codes such as en, ja or pt-BR") {
             (item, site) throws(ConfigError) in
-            guard case .string(let code) = item, ConfigSite.isLocaleCode(code) else {
+            guard case .string(let text) = item, let code = try? LocaleCode(text) else {
                 throw site.invalid(item, allowed: "a locale code such as en, ja or pt-BR")
             }
-            return code
+            return (text, code)
         }
-        for (index, code) in codes.enumerated() where codes[..<index].contains(code) {
-            throw element(index).invalid(.string(code), allowed: "each locale once")
+        for (index, (text, code)) in codes.enumerated()
+        where codes[..<index].contains(where: { $0.1.pool == code.pool }) {
+            let why = text == code.pool ? "each locale once" : "each locale once (\(text) shares the pool \(code.pool))"
+            throw element(index).invalid(.string(text), allowed: why)
         }
-        return codes
+        return codes.map(\.1.code)
     }
 
     /// A list of non-empty strings.
@@ -132,12 +135,12 @@ struct ConfigSite: Sendable {
         guard case .object(let members) = value else { throw wrongType(value, expected: allowed) }
         var result: [String: [String]] = [:]
         for (locale, phrases) in members.sorted(by: { $0.key < $1.key }) where phrases != .null {
-            guard ConfigSite.isLocaleCode(locale) else {
+            guard let code = try? LocaleCode(locale) else {
                 throw invalid(
                     described: "keyed by \(JSONValue.quoted(locale))",
                     allowed: "keys that are locale codes such as en, ja or pt-BR")
             }
-            result[locale] = try child(locale).strings(phrases, allowEmpty: true)
+            result[code.code, default: []] += try child(locale).strings(phrases, allowEmpty: true)
         }
         return result
     }
@@ -201,17 +204,6 @@ struct ConfigSite: Sendable {
     static func oneOf(_ values: [String]) -> String {
         guard let last = values.last else { return "nothing" }
         return values.count == 1 ? last : values.dropLast().joined(separator: ", ") + " or " + last
-    }
-
-    /// `^[a-z]{2,3}(-[A-Z]{2})?$`.
-    static func isLocaleCode(_ code: String) -> Bool {
-        let parts = code.split(separator: "-", omittingEmptySubsequences: false)
-        let language = parts[0].unicodeScalars
-        guard parts.count <= 2, (2...3).contains(language.count), language.allSatisfy({ ("a"..."z").contains($0) })
-        else { return false }
-        guard parts.count == 2 else { return true }
-        let region = parts[1].unicodeScalars
-        return region.count == 2 && region.allSatisfy { ("A"..."Z").contains($0) }
     }
 
     private static let asciiLetters = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")

@@ -84,3 +84,14 @@ public struct LocaleCode: Hashable, Sendable, Comparable, CustomStringConvertibl
         try container.encode(code)
     }
 }
+
+extension LocaleCode: ExpressibleByStringLiteral {
+    /// A code written in the source (`"en"`, in tests and defaults); a malformed literal is a programming error.
+    public init(stringLiteral value: String) {
+        do {
+            try self.init(value)
+        } catch {
+            preconditionFailure(error.description)
+        }
+    }
+}

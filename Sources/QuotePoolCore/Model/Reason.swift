@@ -46,18 +46,3 @@ public enum Reason: String, Sendable, Codable, CaseIterable, Hashable {
         }
     }
 }
-
-/// The stage of the chain a candidate reached (where it stopped, or `accepted`).
-public enum Stage: String, Sendable, Codable, CaseIterable, Hashable {
-    case readiness
-    case draft
-    /// A streamed draft cancelled early because its partial text already broke a hard rule.
-    case stream
-    case gate
-    case taste
-    case novelty
-    case judge
-    case distinctiveness
-    case commit
-    case accepted
-}

@@ -99,6 +99,27 @@ public enum SafeFile {
         }
     }
 
+    /// Creates `path` with `contents` and `mode`; never replaces anything there, never follows a symlink there
+    /// (`O_CREAT|O_EXCL|O_NOFOLLOW`).
+    public static func createNew(_ path: String, with contents: some Collection<UInt8>, mode: mode_t) throws(Failure) {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+        guard fd >= 0 else {
+            if Foundation.errno == EEXIST { throw Failure(path: path, problem: "already exists; not overwriting it") }
+            throw .errno(path, "cannot create")
+        }
+        var failure: Failure?
+        if !writeAll(fd, contents) {
+            failure = .errno(path, "cannot write")
+        } else if fsync(fd) != 0 {
+            failure = .errno(path, "cannot flush")
+        }
+        close(fd)
+        if let failure {
+            unlink(path)
+            throw failure
+        }
+    }
+
     // MARK: Reading
 
     /// Opens `path` for reading without blocking on a FIFO or device, and checks it is a regular file.

@@ -243,8 +243,10 @@ public struct Bench: Sendable {
         let anchors = NegativeAnchors(
             pool: Array(catalogLines.prefix(500)), rejected: [], stopwords: ScoringLexicon.forLocale("en").stopwords)
         let chain = StageChain(
-            config: Config(), embedder: embedder, novelty: ["en": novelty], judge: nil,
-            anchors: AnchorBook(["en": anchors]), tasteModel: TasteModel.shipped?.scorer)
+            config: Config(),
+            parts: .init(
+                embedder: embedder, catalogs: ["en": novelty], judge: nil, anchors: AnchorBook(["en": anchors]),
+                taste: TasteModel.shipped?.scorer))
         let composer = BuiltinComposer()
         var times: [Double] = []
         var accepted = 0
@@ -332,7 +334,8 @@ public struct Bench: Sendable {
                         config: Config(),
                         options: FillOptions(databasePath: path, budgetSeconds: 60, locales: ["en"], dryRun: true),
                         backend: BuiltinBackend())
-                    _ = try await job.buildChain(store: store, locales: ["en"])
+                    _ = try await job.buildChain(
+                        store: store, deadline: Deadline(budget: 60, clock: .live))
                 })
         }
         return BenchReport.operation("open_and_load_catalog_10k", seconds: times, perItem: false)
@@ -377,6 +380,7 @@ public struct Bench: Sendable {
             let process = child(
                 [
                     "fill", "--db", db, "--dry-run", "--budget", "30s", "--max-accepted", "1", "--log-format", "json",
+                    "--log-level", "debug",
                     "--locale", "en",
                 ], db: db)
             let pipe = Pipe()
@@ -420,7 +424,8 @@ extension Bench {
 }
 
 /// A bench step that could not run (a child process failed).
-public struct BenchFailure: Error, CustomStringConvertible {
+public struct BenchFailure: Error, CustomStringConvertible, CategorizedError {
     public var message: String
     public var description: String { "bench: \(message)" }
+    public var category: FailureCategory { .software }
 }

@@ -1,9 +1,10 @@
+import QuotePoolCore
+
 /// The outcome of one fill: the `fill --json` object (SPEC 7) and the source of the run row.
 public struct FillSummary: Sendable, Codable, Equatable {
     public var runID: Int64?
-    /// The terminal branch: `target_reached`, `budget_spent`, `pool_full`, `max_accepted`, `not_ready`,
-    /// `degraded`, `cancelled`, `failed`.
-    public var outcome: String
+    /// The terminal branch.
+    public var outcome: RunOutcome
     public var exitCode: Int32
     public var elapsedSeconds: Double
     public var drafted: Int
@@ -37,7 +38,7 @@ public struct FillSummary: Sendable, Codable, Equatable {
     }
 
     public init(
-        runID: Int64?, outcome: String, exitCode: Int32, elapsedSeconds: Double, drafted: Int,
+        runID: Int64?, outcome: RunOutcome, exitCode: Int32, elapsedSeconds: Double, drafted: Int,
         accepted: [String: Int], rejected: [String: Int], readiness: String, seed: UInt64, dryRun: Bool,
         budgetSeconds: Double, committed: Int, database: String, message: String?, poolSize: [String: Int],
         byStage: [String: [String: Int]] = [:]

@@ -5,7 +5,10 @@ import Synchronization
 public struct FillOptions: Sendable {
     public var databasePath: String
     public var budgetSeconds: Double
-    public var locales: [String]
+    /// The locales to fill, one per pool (see ``LocaleCode``).
+    public var locales: [LocaleCode]
+    /// The pools of ``locales``: what lines are stored, counted and served under.
+    public var pools: [String] { locales.map(\.pool) }
     public var seed: UInt64?
     public var maxAccepted: Int?
     public var dryRun: Bool
@@ -16,7 +19,8 @@ public struct FillOptions: Sendable {
     public var spentBeforeStart: Double = 0
 
     public init(
-        databasePath: String, budgetSeconds: Double, locales: [String], seed: UInt64? = nil, maxAccepted: Int? = nil,
+        databasePath: String, budgetSeconds: Double, locales: [LocaleCode], seed: UInt64? = nil,
+        maxAccepted: Int? = nil,
         dryRun: Bool = false, version: String = "dev", configHash: String = ""
     ) {
         self.databasePath = databasePath

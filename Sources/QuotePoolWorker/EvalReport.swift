@@ -1,0 +1,113 @@
+import QuotePoolCore
+
+/// The `eval --json` object (SPEC 7).
+public struct EvalReport: Sendable, Codable, Equatable {
+    public struct ReasonFigures: Sendable, Codable, Equatable {
+        public var support: Int
+        public var precision: Double
+        public var recall: Double
+    }
+
+    public struct LocaleFigures: Sendable, Codable, Equatable {
+        public var total: Int
+        public var accuracy: Double
+    }
+
+    public struct Mistake: Sendable, Codable, Equatable {
+        public var text: String
+        public var locale: String
+        public var expect: String
+        public var reason: String?
+        public var got: String
+        public var gotReason: String?
+
+        enum CodingKeys: String, CodingKey {
+            case text, locale, expect, reason, got
+            case gotReason = "got_reason"
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(text, forKey: .text)
+            try c.encode(locale, forKey: .locale)
+            try c.encode(expect, forKey: .expect)
+            try c.encode(reason, forKey: .reason)
+            try c.encode(got, forKey: .got)
+            try c.encode(gotReason, forKey: .gotReason)
+        }
+    }
+
+    public var through: String
+    /// The embedder novelty used, and the judge (`fallback`, or `model <backend>`): what was measured.
+    public var embedder = "none"
+    public var judge = "fallback"
+    public var total: Int
+    public var accuracy: Double
+    public var rejectPrecision: Double
+    public var rejectRecall: Double
+    public var byReason: [String: ReasonFigures]
+    public var byLocale: [String: LocaleFigures]
+    /// Expected reason → reason got (or "accept") → count, for reject lines with a reason.
+    public var confusion: [String: [String: Int]]
+    public var mistakes: [Mistake]
+
+    enum CodingKeys: String, CodingKey {
+        case through, embedder, judge, total, accuracy
+        case rejectPrecision = "reject_precision"
+        case rejectRecall = "reject_recall"
+        case byReason = "by_reason"
+        case byLocale = "by_locale"
+        case confusion, mistakes
+    }
+
+    /// Scores each item against what the chain said (`got`: the reason, or nil for accepted).
+    public init(_ results: [(EvalItem, String?)], through: String) {
+        self.through = through
+        total = results.count
+        var correct = 0
+        var tp = 0, fp = 0, fn = 0
+        var support: [String: Int] = [:]
+        var predicted: [String: Int] = [:]
+        var hits: [String: Int] = [:]
+        var localeTotals: [String: (Int, Int)] = [:]
+        var confusion: [String: [String: Int]] = [:]
+        var mistakes: [Mistake] = []
+        for (item, got) in results {
+            let rejected = got != nil
+            let expectReject = item.expect == .reject
+            let ok = rejected == expectReject && (item.reason == nil || item.reason == got)
+            if ok { correct += 1 }
+            if rejected && expectReject { tp += 1 }
+            if rejected && !expectReject { fp += 1 }
+            if !rejected && expectReject { fn += 1 }
+            if let r = item.reason {
+                support[r, default: 0] += 1
+                confusion[r, default: [:]][got ?? "accept", default: 0] += 1
+                if got == r { hits[r, default: 0] += 1 }
+            }
+            if let g = got { predicted[g, default: 0] += 1 }
+            let lt = localeTotals[item.locale] ?? (0, 0)
+            localeTotals[item.locale] = (lt.0 + 1, lt.1 + (ok ? 1 : 0))
+            if !ok {
+                mistakes.append(
+                    Mistake(
+                        text: item.text, locale: item.locale, expect: item.expect.rawValue, reason: item.reason,
+                        got: rejected ? "reject" : "accept", gotReason: got))
+            }
+        }
+        func ratio(_ a: Int, _ b: Int) -> Double { b == 0 ? 1 : (Double(a) / Double(b) * 10000).rounded() / 10000 }
+        accuracy = ratio(correct, total)
+        rejectPrecision = ratio(tp, tp + fp)
+        rejectRecall = ratio(tp, tp + fn)
+        var byReason: [String: ReasonFigures] = [:]
+        for code in Set(support.keys).union(predicted.keys) {
+            byReason[code] = ReasonFigures(
+                support: support[code] ?? 0, precision: ratio(hits[code] ?? 0, predicted[code] ?? 0),
+                recall: ratio(hits[code] ?? 0, support[code] ?? 0))
+        }
+        self.byReason = byReason
+        byLocale = localeTotals.mapValues { LocaleFigures(total: $0.0, accuracy: ratio($0.1, $0.0)) }
+        self.confusion = confusion
+        self.mistakes = mistakes
+    }
+}

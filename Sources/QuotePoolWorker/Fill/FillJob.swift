@@ -1,0 +1,177 @@
+import Foundation
+import QuotePoolCore
+import QuotePoolModels
+import QuotePoolStore
+
+/// The fill job (SPEC 2 and 3): readiness, then drafts through the stage chain within the budget, survivors
+/// committed in batches, one run row with the terminal branch and counts.
+///
+/// ``run()`` reads as the pipeline: open the database and the lock, begin the run, ``ReadinessStage``, what each
+/// locale needs, the ``StageChain`` over the loaded catalogs, the draft loop (a ``DraftScheduler`` deciding,
+/// ``DraftStage`` drafting, a ``CommitBatcher`` and ``CommitStage`` committing), and the terminal branch.
+public struct FillJob: Sendable {
+    public var config: Config
+    public var options: FillOptions
+    public var backend: any Backend
+    /// What embeds lines for novelty (`embedder` in config); the backend's own by default.
+    public var embedder: (any LineEmbedder)?
+    /// The taste stage's model (see ``TasteModels``); `nil` records taste as skipped.
+    public var tasteModel: TasteModel?
+    public var clock: JobClock
+    public var interruption: Interruption
+    public var onEvent: @Sendable (FillEvent) -> Void
+    /// The run's deadline; nil: one is made from ``FillOptions/budgetSeconds`` when the run starts.
+    public var deadline: Deadline?
+    /// Test hook: runs inside each batch transaction just before COMMIT.
+    public var beforeCommit: @Sendable (Database) throws -> Void = { _ in }
+
+    public init(
+        config: Config, options: FillOptions, backend: any Backend, clock: JobClock = .live,
+        interruption: Interruption = Interruption(), onEvent: @escaping @Sendable (FillEvent) -> Void = { _ in }
+    ) {
+        self.config = config
+        self.options = options
+        self.backend = backend
+        self.embedder = backend.embedder
+        self.clock = clock
+        self.interruption = interruption
+        self.onEvent = onEvent
+    }
+
+    /// Failures that end a fill before its run begins; each has its category (and so its exit code).
+    public enum Failure: Error, Equatable, CustomStringConvertible, CategorizedError {
+        case store(StoreError)
+        case lock(FillLock.Failure)
+
+        public var description: String {
+            switch self {
+            case .store(let e): e.description
+            case .lock(let e): e.description
+            }
+        }
+
+        public var category: FailureCategory {
+            switch self {
+            case .store(let e): e.category
+            case .lock(let e): e.category
+            }
+        }
+    }
+
+    /// Runs the fill. Throws only when the database or the lock cannot be had; every other ending (not ready,
+    /// cancelled, commit failure, degraded) is a summary with its exit code.
+    public func run() async throws(Failure) -> FillSummary {
+        let deadline =
+            self.deadline ?? Deadline(budget: options.budgetSeconds, spent: options.spentBeforeStart, clock: clock)
+        // Lexicon-derived tables take a good part of start-up; build them beside the database and readiness work,
+        // on a thread of their own (blocking work has no place on the cooperative pool).
+        Thread.detachNewThread { [pools = options.pools] in Gate.prepareBuiltins(locales: pools) }
+        let seed = options.seed ?? UInt64.random(in: 0...UInt64.max)
+        let (store, lock) = try open(deadline)
+        defer { lock?.release() }
+        let run = FillRun(
+            options: options, retention: config.retention, clock: clock, deadline: deadline, seed: seed,
+            store: store, lock: lock, onEvent: onEvent)
+        do {
+            try run.begin(backend: backend.name, model: backend.model)
+        } catch {
+            throw .store(error)
+        }
+        onEvent(.started(runID: run.runID, seed: seed, locales: options.pools, budget: options.budgetSeconds))
+
+        // 1. Readiness: a fill that is not ready drafts nothing.
+        let ready = await ReadinessStage(backend: backend).check(
+            locales: options.locales.map(\.code), deadline: deadline)
+        run.readiness = ready.state.rawValue
+        onEvent(
+            .readiness(ReadinessSummary(backend: ready.backend, state: ready.state.rawValue, message: ready.message)))
+        if let category = ready.state.category {
+            return run.finish(.notReady, category: category, message: ready.message)
+        }
+        // 2. What each locale still needs, and 3. the chain over the catalogs loaded once for the run.
+        let need: [String: Int]
+        let chain: StageChain
+        do {
+            need = try needs(store)
+            if need.values.allSatisfy({ $0 == 0 }) {
+                return run.finish(.poolFull, message: "every requested locale is full")
+            }
+            chain = try await buildChain(store: store, deadline: deadline)
+        } catch {
+            return run.finish(.failed, category: error.category, message: error.description)
+        }
+        // 4. Draft within the budget, then 5. the terminal branch.
+        let loop = await draftLoop(chain: chain, run: run, need: need, deadline: deadline)
+        return finish(run, loop)
+    }
+
+    /// The database and the lock, both of the file itself whatever name leads to it. A dry run writes nothing: it
+    /// reads an existing file if there is one, and takes no lock.
+    func open(_ deadline: Deadline) throws(Failure) -> (PoolStore?, FillLock?) {
+        // Every wait for the database (a foreign writer holding its lock) ends by the deadline plus the grace kept
+        // for the run row, and the grace after a signal: the fill exits within its budget plus one second.
+        let lockWaits: @Sendable () -> Double = { [interruption] in
+            if let since = interruption.secondsSinceReceived() { return Deadline.grace - since }
+            return deadline.remaining() + Deadline.grace
+        }
+        let database: DatabasePath
+        var lock: FillLock?
+        do {
+            database = try DatabasePath(options.databasePath, mustExist: false)
+        } catch {
+            throw .store(error)
+        }
+        if !options.dryRun {
+            do {
+                lock = try FillLock(database: database, now: clock.wallNow())
+            } catch {
+                throw .lock(error)
+            }
+        }
+        guard !options.dryRun || database.exists else { return (nil, lock) }
+        do {
+            return (try PoolStore(database: database, lockWaits: lockWaits), lock)
+        } catch {
+            lock?.release()
+            throw .store(error)
+        }
+    }
+
+    /// Lines each pool still needs to reach `pool.target_per_locale`.
+    func needs(_ store: PoolStore?) throws(StoreError) -> [String: Int] {
+        var need: [String: Int] = [:]
+        for pool in options.pools {
+            need[pool] = max(0, config.pool.targetPerLocale - (try store?.activeCount(locale: pool) ?? 0))
+        }
+        return need
+    }
+
+    /// The stage chain over each locale's catalog and anchors, loaded once for the run (stale vectors re-embedded
+    /// within a quarter of the budget).
+    func buildChain(store: PoolStore?, deadline: Deadline) async throws(StoreError) -> StageChain {
+        let loader = CatalogLoader(config: config, embedder: embedder, clock: clock) { [onEvent] in onEvent(.note($0)) }
+        let loaded = try await loader.fromStore(
+            store, locales: options.pools,
+            reembedUntil: deadline.start + options.budgetSeconds * CatalogLoader.reembedShare, save: !options.dryRun)
+        return StageChain(
+            config: config,
+            parts: .init(
+                embedder: embedder, catalogs: loaded.catalogs, judge: backend.judge, anchors: loaded.anchors,
+                taste: tasteModel?.scorer))
+    }
+
+    /// The terminal branch of a run whose draft loop ended.
+    func finish(_ run: FillRun, _ loop: LoopResult) -> FillSummary {
+        if let signal = interruption.received {
+            return run.finish(.cancelled, signal: signal, message: "interrupted by signal \(signal)")
+        }
+        if let failure = loop.commitFailure {
+            return run.finish(.failed, category: failure.category, message: failure.description)
+        }
+        if let degraded = run.tally.degradation {
+            return run.finish(.degraded, category: .tempFail, message: degraded)
+        }
+        if loop.maxAcceptedReached { return run.finish(.maxAccepted) }
+        return run.finish(loop.targetReached ? .targetReached : .budgetSpent)
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import QuotePoolCore
+import QuotePoolModels
+import QuotePoolStore
+
+/// Loads what the novelty and distinctiveness stages compare against, for `fill` (from the pool) and `eval` (from
+/// a catalog file) alike, with the embedder the config chose: per locale, a bounded catalog of vectors and the
+/// stored hashes, and the negative anchors of recent lines and rejections.
+public struct CatalogLoader: Sendable {
+    public let config: Config
+    public let embedder: (any LineEmbedder)?
+    public let clock: JobClock
+    /// Called with what an operator should know (catalog lines not re-embedded yet).
+    public let onNote: @Sendable (String) -> Void
+
+    /// Share of the budget a run may spend re-embedding catalog lines stored by another embedder.
+    public static let reembedShare = 0.25
+    /// Lines re-embedded per request.
+    public static let reembedBatch = 256
+
+    public init(
+        config: Config, embedder: (any LineEmbedder)?, clock: JobClock = .live,
+        onNote: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
+        self.config = config
+        self.embedder = embedder
+        self.clock = clock
+        self.onNote = onNote
+    }
+
+    /// What was loaded.
+    public struct Loaded: Sendable {
+        public var catalogs: [String: Novelty]
+        public var anchors: AnchorBook
+    }
+
+    /// Catalogs and anchors from the pool in `store` (nil: a dry run on no file, empty ones).
+    ///
+    /// Vectors stored by another embedder are re-embedded batch by batch until `reembedUntil` (on ``clock``), and
+    /// saved unless `save` is false (a dry run); what is left is not compared against in this run, and the next
+    /// runs re-embed it.
+    public func fromStore(_ store: PoolStore?, locales: [String], reembedUntil: Double, save: Bool)
+        async throws(StoreError) -> Loaded
+    {
+        var catalogs: [String: Novelty] = [:]
+        var anchors: [String: NegativeAnchors] = [:]
+        let storedHashes = try store?.lineHashes() ?? []
+        for locale in locales {
+            let stopwords = ScoringLexicon.forLocale(locale).stopwords
+            guard let store else {
+                catalogs[locale] = Novelty(
+                    threshold: config.novelty.threshold, dimension: embedder?.dimension ?? 0, refs: [], rows: [],
+                    hashes: [])
+                anchors[locale] = NegativeAnchors(pool: [], rejected: [], stopwords: stopwords)
+                continue
+            }
+            let hashes = storedHashes.union(try store.referenceHashes(locale: locale))
+            var vectors = CatalogVectors()
+            if let embedder {
+                vectors = try await loadVectors(
+                    store, locale: locale, embedder: embedder, until: reembedUntil, save: save)
+            }
+            catalogs[locale] = novelty(vectors, hashes: hashes)
+            let recent = try store.recentTexts(locale: locale, lines: 500, rejected: 500)
+            anchors[locale] = NegativeAnchors(pool: recent.pool, rejected: recent.rejected, stopwords: stopwords)
+        }
+        return Loaded(catalogs: catalogs, anchors: AnchorBook(anchors))
+    }
+
+    private func loadVectors(
+        _ store: PoolStore, locale: String, embedder: any LineEmbedder, until: Double, save: Bool
+    ) async throws(StoreError) -> CatalogVectors {
+        var loaded = try store.loadCatalog(locale: locale, limit: config.novelty.catalogSize, embedderID: embedder.id)
+        var waiting = loaded.stale[...]
+        while !waiting.isEmpty, clock.now() < until, !Task.isCancelled {
+            let batch = waiting.prefix(Self.reembedBatch)
+            let fresh: [[Float]]
+            do {
+                fresh = try await embedder.embed(batch.map(\.text))
+            } catch {
+                onNote("novelty for \(locale): re-embedding with \(embedder.id) failed (\(error)); later runs retry")
+                break
+            }
+            guard fresh.count == batch.count else { break }
+            for (entry, vector) in zip(batch, fresh) { _ = loaded.vectors.append(entry.ref, vector) }
+            if save { try store.saveEmbeddings(zip(batch, fresh).map { ($0.ref, $1) }, embedderID: embedder.id) }
+            waiting = waiting.dropFirst(batch.count)
+        }
+        if !waiting.isEmpty {
+            onNote(
+                "novelty for \(locale): \(waiting.count) catalog line(s) stored by another embedder are not "
+                    + "re-embedded by \(embedder.id) yet; this run does not compare against them, later runs re-embed them"
+            )
+        }
+        return loaded.vectors
+    }
+
+    /// A catalog over `vectors`; an embedder that tells its dimension only by answering takes the stored one.
+    private func novelty(_ vectors: CatalogVectors, hashes: Set<String>) -> Novelty {
+        var vectors = vectors
+        let dimension = embedder.map { $0.dimension == 0 ? vectors.dimension : $0.dimension } ?? 0
+        let comparable = vectors.dimension == dimension
+        let refs = comparable ? vectors.refs.map(Self.ref) : []
+        let rows = comparable ? vectors.flat : []
+        vectors.flat = []
+        return Novelty(
+            threshold: config.novelty.threshold, dimension: dimension, refs: refs, rows: rows, hashes: hashes)
+    }
+
+    /// Catalogs from an eval catalog file's rows (`--catalog`; a row without a locale applies to every locale), and
+    /// empty anchors.
+    public func fromRows(_ rows: [(text: String, locale: String?)], locales: [String]) async -> Loaded {
+        var catalogs: [String: Novelty] = [:]
+        var anchors: [String: NegativeAnchors] = [:]
+        for locale in locales {
+            let texts = rows.filter { $0.locale == nil || $0.locale == locale }.map(\.text)
+            var vectors = CatalogVectors()
+            if let embedder, !texts.isEmpty {
+                do {
+                    for (i, vector) in try await embedder.embed(texts).enumerated() {
+                        _ = vectors.append(.reference(Int64(i + 1)), vector)
+                    }
+                } catch {
+                    onNote("novelty for \(locale): the catalog could not be embedded by \(embedder.id) (\(error))")
+                }
+            }
+            catalogs[locale] = novelty(vectors, hashes: Set(texts.map(TextNormalizer.hash)))
+            anchors[locale] = NegativeAnchors(
+                pool: [], rejected: [], stopwords: ScoringLexicon.forLocale(locale).stopwords)
+        }
+        return Loaded(catalogs: catalogs, anchors: AnchorBook(anchors))
+    }
+
+    static func ref(_ id: CatalogRefID) -> CatalogRef {
+        switch id {
+        case .line(let v): .line(v)
+        case .reference(let v): .reference(v)
+        }
+    }
+}

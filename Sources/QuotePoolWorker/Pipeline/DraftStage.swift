@@ -1,0 +1,64 @@
+import QuotePoolCore
+import QuotePoolModels
+
+/// Drafting (SPEC 2.2): one request drafts one candidate, streamed. The partial text is shown as progress and
+/// never stored; a stream whose partial text already breaks a hard rule is cancelled at once (stage `stream`).
+/// Backend failures become the candidate's reason (stage `draft`).
+public struct DraftStage: Sendable {
+    public let backend: any Backend
+    public let streamGuard: StreamGuard
+    /// Called with (locale, partial text) as a draft streams.
+    public let onPartial: @Sendable (String, String) -> Void
+
+    public init(backend: any Backend, gate: Config.Gate, onPartial: @escaping @Sendable (String, String) -> Void) {
+        self.backend = backend
+        streamGuard = StreamGuard(gate: gate)
+        self.onPartial = onPartial
+    }
+
+    /// The drafted candidate: with its final text, or rejected at `draft` or `stream` with why.
+    public func draft(_ request: DraftRequest) async -> Candidate {
+        // The request names the locale to write (`pt-BR`); the candidate belongs to its pool (`pt`).
+        let pool = (try? LocaleCode(request.locale))?.pool ?? request.locale
+        var c = Candidate(
+            text: "", locale: pool, model: backend.model, backend: backend.name,
+            promptVersion: backend.promptVersion, requestedTopic: request.topic, requestedMood: request.mood)
+        do {
+            var final: String?
+            for try await event in backend.drafter.draft(request) {
+                try Task.checkCancellation()
+                switch event {
+                case .partial(let text):
+                    c.text = text
+                    onPartial(pool, text)
+                    if let reason = streamGuard.check(text) {
+                        c.reject(
+                            at: .stream, reason,
+                            detail: "stream cancelled early: partial text already breaks \(reason.rawValue)")
+                        return c
+                    }
+                case .finished(let text): final = text
+                case .servedBy(let name, let model):
+                    c.backend = name
+                    c.model = model
+                case .translatedFrom(let locale): c.translatedFrom = locale
+                }
+            }
+            // A cancelled consumer sees the stream end early: that is a cancellation, not a bad answer.
+            try Task.checkCancellation()
+            guard let final else { throw BackendError.malformedOutput("the stream ended without a final text") }
+            c.text = final
+            if StreamGuard.hasControlCharacters(final) {
+                throw BackendError.malformedOutput("the answer holds control or bidirectional formatting characters")
+            }
+        } catch let error as BackendError {
+            c.reject(at: .draft, error.reason, detail: error.description)
+            if case .rateLimited(let after) = error { c.retryAfter = after ?? 1 }
+        } catch is CancellationError {
+            c.reject(at: .draft, .cancelled, detail: "cancelled at the deadline or by a signal")
+        } catch {
+            c.reject(at: .draft, .backendError, detail: "\(error)")
+        }
+        return c
+    }
+}

@@ -40,6 +40,15 @@ struct ConfigCommand {
             return 0
         default:
             let loaded = try ConfigLoader.load(explicit: configPath, environment: console.environment)
+            // What fill reads beside the file: the taste model it names, and the backends it builds.
+            _ = try TasteModels.resolve(loaded.config)
+            for name in [loaded.config.backend] + loaded.config.backends.keys.sorted() {
+                let backend = BackendFactory.backend(
+                    named: name, config: loaded.config, environment: console.environment)
+                if let misconfigured = backend as? MisconfiguredBackend {
+                    console.error("warning: backend \(name): \(misconfigured.problem) (a fill using it exits 78)")
+                }
+            }
             let from =
                 loaded.sources.isEmpty
                 ? "built-in defaults (no config file found)" : loaded.sources.joined(separator: ", ")

@@ -32,22 +32,23 @@ struct DBCommand {
     }
 
     func run() throws -> Int32 {
-        let settings = try Settings.load(configPath: configPath, dbPath: dbPath, environment: console.environment)
-        let pool = try ReadOnlyPool(path: settings.databasePath)
+        let database = try Settings.readerDatabase(
+            configPath: configPath, dbPath: dbPath, environment: console.environment)
+        let pool = try ReadOnlyPool(path: database)
         if let target {
             try pool.backup(to: target)
             let size = (try? FileManager.default.attributesOfItem(atPath: target)[.size] as? Int) ?? 0
-            console.line("backed up \(settings.databasePath) to \(target) (\(size) bytes)")
+            console.line("backed up \(database) to \(target) (\(size) bytes)")
             return 0
         }
         let problems = try pool.fullCheck()
         if problems.isEmpty {
-            console.line("\(settings.databasePath): integrity ok, foreign keys ok")
+            console.line("\(database): integrity ok, foreign keys ok")
             return 0
         }
         for p in problems { console.line(p) }
         throw CommandFailure(
-            description: "\(settings.databasePath) is damaged; restore it from a backup (quotepool db backup)",
+            description: "\(database) is damaged; restore it from a backup (quotepool db backup)",
             category: .cantCreate)
     }
 }

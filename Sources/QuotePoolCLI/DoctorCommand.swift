@@ -210,6 +210,17 @@ struct DoctorCommand {
         }
     }
 
+    /// The last line: what a fill started now would do.
+    static func verdict(code: Int32, running: Bool) -> String {
+        switch (code, running) {
+        case (0, false): "a fill would run now (exit 0)"
+        case (0, true):
+            "a fill is running now, so a second one would exit \(ExitCode.tempFail) and the scheduler would retry; "
+                + "everything else is ready (exit 0)"
+        default: "a fill would exit \(code) now"
+        }
+    }
+
     private func report(_ checks: [Check]) -> Int32 {
         let code = checks.first(where: { $0.exitCode != 0 })?.exitCode ?? 0
         if json {
@@ -222,7 +233,8 @@ struct DoctorCommand {
             for c in checks {
                 console.line("\(c.status.padding(toLength: 5, withPad: " ", startingAt: 0)) \(c.name): \(c.message)")
             }
-            console.line(code == 0 ? "a fill would run now (exit 0)" : "a fill would exit \(code) now")
+            console.line(
+                Self.verdict(code: code, running: checks.contains { $0.name == "lock" && $0.status == "warn" }))
         }
         return code
     }

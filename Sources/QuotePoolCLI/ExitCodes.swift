@@ -14,6 +14,6 @@ enum ExitCodes {
     /// What to print for `error`: its own description, or "internal error" for one that has no category.
     static func message(for error: any Error) -> String {
         guard error is any CategorizedError else { return "internal error: \(error)" }
-        return (error as? any CustomStringConvertible)?.description ?? "\(error)"
+        return String(describing: error)
     }
 }

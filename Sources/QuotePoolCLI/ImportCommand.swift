@@ -7,24 +7,32 @@ import QuotePoolWorker
 /// `quotepool import`: reference lines into the novelty catalog.
 struct ImportCommand {
     let console: Console
+    /// The pool the lines are for (`--locale`, normalized: `pt-BR` is `pt`).
     let locale: String
     let file: String
     let configPath: String?
     let dbPath: String?
+    /// Create the database when it does not exist (without it, a mistyped `--db` is an error, not a new pool).
+    let create: Bool
 
     init(_ args: [String], console: Console) throws(UsageError) {
-        let a = try Arguments(args, command: "import", valued: ["locale", "config", "db"], flags: [])
+        let a = try Arguments(args, command: "import", valued: ["locale", "config", "db"], flags: ["create"])
         self.console = console
-        guard let locale = a.value("locale"), !locale.isEmpty else {
+        guard let text = a.value("locale"), !text.isEmpty else {
             throw UsageError(message: "--locale <code> is required", command: "import")
+        }
+        do {
+            locale = try LocaleCode(text).pool
+        } catch {
+            throw UsageError(message: "--locale: \(error.description)", command: "import")
         }
         guard a.positionals.count == 1 else {
             throw UsageError(message: "expected exactly one file to import", command: "import")
         }
-        self.locale = locale
         file = a.positionals[0]
         configPath = a.value("config")
         dbPath = a.value("db")
+        create = a.has("create")
     }
 
     func run() async throws -> Int32 {
@@ -35,16 +43,33 @@ struct ImportCommand {
         } catch {
             throw InputFileError(error)
         }
-        let texts = rows.filter { $0.locale == nil || $0.locale == locale }.map { $0.text.trimmingWhitespace() }
-            .filter { !$0.isEmpty }
-        let embedder = HashedEmbedder()
+        let ours = rows.filter { row in row.locale.map { (try? LocaleCode($0).pool) == locale } ?? true }
+        let otherLocales = rows.count - ours.count
+        let texts = ours.map { $0.text.trimmingWhitespace() }.filter { !$0.isEmpty }
+        if !create && !FileManager.default.fileExists(atPath: settings.databasePath) {
+            throw StoreError.missing(path: settings.databasePath)
+        }
+        // Stored with the embedder fill uses, so the next fill compares against them without re-embedding.
+        let built = BackendFactory.make(config: settings.config, environment: console.environment)
+        for warning in built.warnings { console.error(warning) }
+        let embedder = built.embedder ?? BuiltinEmbedder(HashedEmbedder())
+        let vectors: [[Float]]
+        do {
+            vectors = try await embedder.embed(texts)
+        } catch {
+            throw CommandFailure(
+                description: "cannot embed the lines with \(embedder.id): \(error); nothing imported",
+                category: .tempFail)
+        }
         let store = try PoolStore(path: settings.databasePath)
         let result = try store.importReferences(
             texts, locale: locale, source: (file as NSString).lastPathComponent, embedderID: embedder.id,
-            vectors: texts.map(embedder.embed), now: Date())
-        console.line(
-            "imported \(result.added) reference line(s) for \(locale) into \(settings.databasePath); \(result.skipped) already present"
-        )
+            vectors: vectors, now: Date())
+        var summary =
+            "imported \(result.added) reference line(s) for \(locale) into \(settings.databasePath); "
+            + "\(result.skipped) already present"
+        if otherLocales > 0 { summary += "; \(otherLocales) row(s) of other locales skipped" }
+        console.line(summary)
         return 0
     }
 }

@@ -25,7 +25,13 @@ struct QueryCommand {
         configPath = a.value("config")
         dbPath = a.value("db")
         var filter = QuoteFilter()
-        filter.locale = a.value("locale")
+        if let text = a.value("locale") {
+            do {
+                filter.locale = try LocaleCode(text).pool
+            } catch {
+                throw UsageError(message: "--locale: \(error.description)", command: "query")
+            }
+        }
         filter.mood = a.value("mood")
         filter.theme = a.value("theme")
         filter.text = a.value("text")
@@ -98,8 +104,9 @@ struct QueryCommand {
     }
 
     func run() throws -> Int32 {
-        let settings = try Settings.load(configPath: configPath, dbPath: dbPath, environment: console.environment)
-        let pool = try ReadOnlyPool(path: settings.databasePath)
+        let database = try Settings.readerDatabase(
+            configPath: configPath, dbPath: dbPath, environment: console.environment)
+        let pool = try ReadOnlyPool(path: database)
         var rows: [QuoteRow]
         if today {
             let locales = try filter.locale.map { [$0] } ?? pool.locales()

@@ -49,7 +49,7 @@ public enum QuotePoolCLI {
                 console.line("quotepool \(version)")
                 return ExitCode.ok
             case "fill":
-                return try await FillCommand(rest, console: console).run(interruption: interruption, entered: entered)
+                return try await FillCommand.run(rest, console: console, interruption: interruption, entered: entered)
             case "query": return try QueryCommand(rest, console: console).run()
             case "report": return try ReportCommand(rest, console: console).run()
             case "eval": return try await EvalCommand(rest, console: console).run()

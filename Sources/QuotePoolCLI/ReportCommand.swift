@@ -33,11 +33,12 @@ struct ReportCommand {
     }
 
     func run(now: Date = Date()) throws -> Int32 {
-        let settings = try Settings.load(configPath: configPath, dbPath: dbPath, environment: console.environment)
-        let pool = try ReadOnlyPool(path: settings.databasePath)
+        let database = try Settings.readerDatabase(
+            configPath: configPath, dbPath: dbPath, environment: console.environment)
+        let pool = try ReadOnlyPool(path: database)
         let report = try pool.report(runs: runs, days: Self.growthDays, now: now)
         if let htmlPath {
-            let page = ReportHTML.render(report, database: settings.databasePath, generatedAt: now)
+            let page = ReportHTML.render(report, database: database, generatedAt: now)
             do {
                 try SafeFile.replace(htmlPath, with: Array(page.utf8), mode: 0o644)
             } catch {
@@ -248,8 +249,11 @@ struct ReportJSON: Encodable {
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Keys.self)
         try c.encode(report.runs.map(Run.init), forKey: .runs)
+        // The same two counts the text shows: how many drafts reached each stage, and how many stopped there.
         try c.encode(
-            Dictionary(uniqueKeysWithValues: report.funnel.map { ($0.stage, $0.stopped) }), forKey: .funnel)
+            Dictionary(
+                uniqueKeysWithValues: report.funnel.map { ($0.stage, ["reached": $0.reached, "stopped": $0.stopped]) }),
+            forKey: .funnel)
         try c.encode(
             Rejections(by_reason: report.rejectionsByReason, by_locale: report.rejectionsByLocale),
             forKey: .rejections)

@@ -15,17 +15,28 @@ struct Settings {
         -> Settings
     {
         let loaded = try ConfigLoader.load(explicit: configPath, environment: environment)
-        let database: String
-        if let dbPath {
-            database = dbPath
-        } else if let fromConfig = loaded.config.database {
-            database = fromConfig
-        } else if let state = environment["STATE_DIRECTORY"], let first = state.split(separator: ":").first {
-            database = String(first) + "/quotepool.sqlite"
-        } else {
-            database = "quotepool.sqlite"
-        }
         return Settings(
-            config: loaded.config, configHash: loaded.hash, configSources: loaded.sources, databasePath: database)
+            config: loaded.config, configHash: loaded.hash, configSources: loaded.sources,
+            databasePath: databasePath(dbPath ?? loaded.config.database, environment: environment))
+    }
+
+    /// The database path for a read-only consumer (`query`, `report`, `db`): `--db`, else `$QUOTEPOOL_DB` or the
+    /// config's `database` key (nothing else of the config is read, so a typo elsewhere in it never stops a
+    /// reader), else the default places.
+    static func readerDatabase(configPath: String?, dbPath: String?, environment: [String: String]) throws(ConfigError)
+        -> String
+    {
+        if let dbPath { return dbPath }
+        return databasePath(
+            try ConfigLoader.databasePath(explicit: configPath, environment: environment), environment: environment)
+    }
+
+    /// `configured`, else `$STATE_DIRECTORY/quotepool.sqlite` under systemd, else `./quotepool.sqlite`.
+    private static func databasePath(_ configured: String?, environment: [String: String]) -> String {
+        if let configured { return configured }
+        if let state = environment["STATE_DIRECTORY"], let first = state.split(separator: ":").first {
+            return String(first) + "/quotepool.sqlite"
+        }
+        return "quotepool.sqlite"
     }
 }

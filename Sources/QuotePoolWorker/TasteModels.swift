@@ -8,12 +8,16 @@ public enum TasteModels {
     public static func resolve(_ config: Config) throws(ConfigError) -> TasteModel? {
         guard config.taste.enabled else { return nil }
         guard let path = config.taste.model else { return TasteModel.shipped }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let data: [UInt8]
+        do {
+            data = try SafeFile.read(path, limit: 64 << 20)
+        } catch {
             throw ConfigError.invalidValue(
-                file: "config", keyPath: "taste.model", value: path, allowed: "a readable taste model file")
+                file: "config", keyPath: "taste.model", value: path,
+                allowed: "a readable taste model file (\(error.problem))")
         }
         do {
-            return try TasteModel(json: data, source: path)
+            return try TasteModel(json: Data(data), source: path)
         } catch {
             throw ConfigError.invalidValue(
                 file: "config", keyPath: "taste.model", value: path,

@@ -95,14 +95,39 @@ struct ConfigTests {
         #expect(loaded.sources == ["quotepool.json5"])
     }
 
-    @Test func syntaxErrorNamesTheFile() {
+    @Test func syntaxErrorNamesTheFileLineAndColumn() {
         let error = ConfigFixture(main: "{ concurrency: 4\n locales: [\"en\"] }").error()
         #expect(
             error?.description
-                == "quotepool.json5: not valid JSON5; check for a missing comma, colon, quote or closing bracket")
+                == "quotepool.json5: not valid JSON5 at line 2, column 2: expected ',' or '}' after the value "
+                + "(is a comma missing?), found 'l'")
         #expect(
             ConfigFixture(main: "[1, 2]").error()
                 == .syntax(file: "quotepool.json5", message: "the top level is a list; expected an object { … }"))
+    }
+
+    @Test(arguments: [
+        ("{ a: 1,\n  b: [1, 2,, 3] }", 2, 12, "expected a value"),
+        ("{ a: 'x\n }", 1, 6, "a string is not closed before the end of its line"),
+        ("{ a: tru }", 1, 6, "expected a value"),
+        ("// fine\n/* never closed", 2, 1, "a /* comment is never closed"),
+        ("{ a: 0x }", 1, 8, "expected hex digits after 0x"),
+        ("{ a: 1 } }", 1, 10, "expected the end of the file after the value"),
+        ("{ a: { b: 1 ]", 1, 13, "expected ',' or '}' after the value"),
+        ("{\r\n  a: 1\r\n  b: 2 }", 3, 3, "expected ',' or '}' after the value"),
+    ])
+    func theLocatorFindsWhereAJSON5TextGoesWrong(_ text: String, _ line: Int, _ column: Int, _ message: String) throws {
+        let problem = try #require(JSON5Locator.locate(text))
+        #expect(problem.line == line && problem.column == column, "\(problem)")
+        #expect(problem.message.hasPrefix(message), "\(problem.message)")
+    }
+
+    @Test(arguments: [
+        "{}", "// only a comment", "{ a: 1, b: [1, 2,], c: 'x', d: +Infinity, e: NaN, f: 0xFF, g: .5, h: 5., }",
+        "{ \"a b\": { $c_1: null }, /* c */ d: true }",
+    ])
+    func theLocatorAcceptsValidJSON5(_ text: String) {
+        #expect(JSON5Locator.locate(text) == nil)
     }
 
     @Test func dropInsMergeOverTheMainFileInNameOrder() throws {

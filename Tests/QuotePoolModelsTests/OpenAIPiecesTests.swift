@@ -126,7 +126,7 @@ import Testing
             _ = try OpenAIEndpoint(name: "x", config: config { $0.apiKeyEnv = "QP_ABSENT" }, environment: [:])
         }
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("key-\(UUID().uuidString)").path
-        FileManager.default.createFile(
+        _ = FileManager.default.createFile(
             atPath: path, contents: Data("sk-file-secret\n".utf8), attributes: [.posixPermissions: 0o644])
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect {

@@ -143,7 +143,7 @@ import Testing
             db.close()
         case .notADatabase:
             let text = String(repeating: "quotepool is not in this file; it holds plain text.\n", count: 200)
-            FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+            _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
         }
         return path
     }

@@ -85,7 +85,7 @@ import Testing
     @Test func reportsAFileThatIsNotADatabaseAsCorrupt() throws {
         let dir = TempDir()
         let path = dir.file("junk.sqlite")
-        FileManager.default.createFile(atPath: path, contents: Data(repeating: 0x5A, count: 8192))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(repeating: 0x5A, count: 8192))
         #expect {
             _ = try PoolStore(path: path)
         } throws: { error in

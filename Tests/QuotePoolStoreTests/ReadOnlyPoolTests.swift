@@ -17,7 +17,7 @@ import Testing
     @Test func aFileWithNoSchemaYetIsAnEmptyPoolNotAForeignOne() throws {
         let dir = TempDir()
         let zeroBytes = dir.file("zero.sqlite")
-        FileManager.default.createFile(atPath: zeroBytes, contents: Data())
+        _ = FileManager.default.createFile(atPath: zeroBytes, contents: Data())
         #expect(throws: StoreError.empty(path: zeroBytes)) { _ = try ReadOnlyPool(path: zeroBytes) }
 
         let walOnly = dir.file("wal.sqlite")

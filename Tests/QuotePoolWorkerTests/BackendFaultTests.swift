@@ -33,7 +33,7 @@ import Testing
               \(extra)
             }
             """
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
         return path
     }
 
@@ -256,7 +256,7 @@ import Testing
               pool: { target_per_locale: 5 },
             }
             """
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
         let run = await fill(dir, config: path)
         #expect(run.code == 0, "\(run.stderr.suffix(600))")
         #expect(accepted(run) == 5)

@@ -28,8 +28,8 @@ struct BinaryRun {
         let id = UUID().uuidString
         let out = scratch.file(".run-\(id).out")
         let err = scratch.file(".run-\(id).err")
-        FileManager.default.createFile(atPath: out, contents: nil)
-        FileManager.default.createFile(atPath: err, contents: nil)
+        _ = FileManager.default.createFile(atPath: out, contents: nil)
+        _ = FileManager.default.createFile(atPath: err, contents: nil)
         defer {
             try? FileManager.default.removeItem(atPath: out)
             try? FileManager.default.removeItem(atPath: err)

@@ -17,7 +17,7 @@ import Testing
 
     func writeConfig(_ dir: TempDir, _ text: String) -> String {
         let path = dir.file("quotepool.json5")
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
         return path
     }
 
@@ -172,8 +172,8 @@ import Testing
             composer.compose(.init(locale: "en", topic: "", mood: "", index: $0, seed: 21))
         }
         let file = dir.file("refs.txt")
-        FileManager.default.createFile(atPath: file, contents: Data(echoes.joined(separator: "\n").utf8))
-        let imported = await run(["import", "--db", db, "--locale", "en", file])
+        _ = FileManager.default.createFile(atPath: file, contents: Data(echoes.joined(separator: "\n").utf8))
+        let imported = await run(["import", "--db", db, "--locale", "en", "--create", file])
         #expect(imported.code == 0)
         #expect(imported.out.contains("imported 30"))
         let fillResult = await run([

@@ -70,7 +70,7 @@ import Testing
         let db = dir.file("pool.sqlite")
         let cfg = dir.file("quotepool.json5")
         let text = "{ commit: { batch_size: \(Self.batchSize) }, pool: { target_per_locale: 100000 } }"
-        FileManager.default.createFile(atPath: cfg, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: cfg, contents: Data(text.utf8))
         // The readers open an existing pool: one batch first.
         let first = try BinaryRun.run(
             ["fill", "--config", cfg, "--db", db, "--max-accepted", String(Self.batchSize), "--seed", "100"], in: dir)
@@ -86,7 +86,7 @@ import Testing
         var committedLines = 0
         for seed in Self.fills {
             let log = dir.file("fill-\(seed).log")
-            FileManager.default.createFile(atPath: log, contents: nil)
+            _ = FileManager.default.createFile(atPath: log, contents: nil)
             let fill = Process()
             fill.executableURL = URL(fileURLWithPath: BinaryRun.binary)
             fill.arguments = [

@@ -44,7 +44,7 @@ import Testing
         let db = dir.file("crash.sqlite")
         let cfg = dir.file("crash.json5")
         let text = "{ commit: { batch_size: \(Self.batchSize) }, pool: { target_per_locale: 100000 } }"
-        FileManager.default.createFile(atPath: cfg, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: cfg, contents: Data(text.utf8))
         let fill = ["fill", "--config", cfg, "--db", db, "--budget", "60s", "--locale", "en,de"]
 
         var exercised: [String: Int] = [:]

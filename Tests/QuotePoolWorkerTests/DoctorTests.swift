@@ -34,13 +34,19 @@ import Testing
         let (textConsole, text) = Console.capturing()
         let textCode = await QuotePoolCLI.run(args, console: textConsole)
         #expect(textCode == code, "doctor exits \(textCode) as text but \(code) with --json")
-        let verdict = code == 0 ? "a fill would run now (exit 0)" : "a fill would exit \(code) now"
+        let running = (object["checks"] as? [[String: Any]] ?? []).contains {
+            $0["name"] as? String == "lock" && $0["status"] as? String == "warn"
+        }
+        let verdict =
+            code != 0
+            ? "a fill would exit \(code) now"
+            : running ? "a fill is running now, so a second one would exit 75" : "a fill would run now (exit 0)"
         #expect(text.stdout.contains(verdict), "the text report lacks '\(verdict)': \(text.stdout)")
         return Outcome(code: code, checks: object["checks"] as? [[String: Any]] ?? [], text: text.stdout)
     }
 
     func write(_ path: String, _ text: String) {
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
     }
 
     func validConfig(_ dir: TempDir) -> String {

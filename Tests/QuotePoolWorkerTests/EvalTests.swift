@@ -89,13 +89,13 @@ import Testing
         let dir = TempDir()
         let catalog = dir.file("catalog.txt")
         let line = "The night nurse folds a paper boat by the kitchen window."
-        FileManager.default.createFile(atPath: catalog, contents: Data((line + "\n").utf8))
+        _ = FileManager.default.createFile(atPath: catalog, contents: Data((line + "\n").utf8))
         let data = dir.file("d.jsonl")
         let rows = [
             #"{"text": "The night nurse folds a paper boat by the kitchen window.", "locale": "en", "expect": "reject", "reason": "duplicate"}"#,
             #"{"text": "The night nurse quietly folds a paper boat by the kitchen window.", "locale": "en", "expect": "reject", "reason": "near_duplicate"}"#,
         ]
-        FileManager.default.createFile(atPath: data, contents: Data(rows.joined(separator: "\n").utf8))
+        _ = FileManager.default.createFile(atPath: data, contents: Data(rows.joined(separator: "\n").utf8))
         let r = await run(["eval", "--dataset", data, "--through", "all", "--catalog", catalog, "--json"])
         #expect(r.code == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
@@ -105,14 +105,14 @@ import Testing
     @Test func aMalformedDataSetExits65NamingTheLine() async {
         let dir = TempDir()
         let data = dir.file("bad.jsonl")
-        FileManager.default.createFile(
+        _ = FileManager.default.createFile(
             atPath: data,
             contents: Data((#"{"text": "ok line", "locale": "en", "expect": "accept"}"# + "\n{\"text\": 5}\n").utf8))
         let r = await run(["eval", "--dataset", data])
         #expect(r.code == 65)
         #expect(r.err.contains("bad.jsonl:2"))
         let wrongExpect = dir.file("w.jsonl")
-        FileManager.default.createFile(
+        _ = FileManager.default.createFile(
             atPath: wrongExpect, contents: Data(#"{"text": "x", "locale": "en", "expect": "maybe"}"#.utf8))
         #expect(await run(["eval", "--dataset", wrongExpect]).code == 65)
         #expect(await run(["eval", "--dataset", dir.file("absent.jsonl")]).code == 66)

@@ -34,8 +34,8 @@ import Testing
         let id = UUID().uuidString
         let out = dir.file(".sh-\(id).out")
         let err = dir.file(".sh-\(id).err")
-        FileManager.default.createFile(atPath: out, contents: nil)
-        FileManager.default.createFile(atPath: err, contents: nil)
+        _ = FileManager.default.createFile(atPath: out, contents: nil)
+        _ = FileManager.default.createFile(atPath: err, contents: nil)
         defer {
             try? FileManager.default.removeItem(atPath: out)
             try? FileManager.default.removeItem(atPath: err)
@@ -63,7 +63,7 @@ import Testing
     }
 
     func write(_ path: String, _ text: String) {
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
     }
 
     /// A config drafting with the fake server at `server`, with a key from `QP_KEY`, and a large target.

@@ -48,7 +48,7 @@ struct LlamaServerTests {
               \(extra)
             }
             """
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
         return path
     }
 

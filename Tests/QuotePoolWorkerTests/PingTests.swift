@@ -21,7 +21,7 @@ import Testing
             { healthcheck: { start_url: "\(server.root)/health", success_url: "\(server.root)/health",
                              failure_url: "\(server.root)/health?exit={exit_code}", timeout: 2 } }
             """
-        FileManager.default.createFile(atPath: cfg, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: cfg, contents: Data(text.utf8))
         let db = dir.file("p.sqlite")
         #expect(await run(["fill", "--db", db, "--locale", "en", "--max-accepted", "2"], config: cfg) == 0)
         #expect(try server.stats()["health"] == 2)
@@ -37,7 +37,7 @@ import Testing
         let cfg = dir.file("ping.json5")
         let dead = "http://127.0.0.1:\(ServerProcess.closedPort())/ping"
         let text = #"{ healthcheck: { start_url: "\#(dead)", success_url: "\#(dead)", timeout: 1 } }"#
-        FileManager.default.createFile(atPath: cfg, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: cfg, contents: Data(text.utf8))
         #expect(
             await run(["fill", "--db", dir.file("p.sqlite"), "--locale", "en", "--max-accepted", "2"], config: cfg) == 0
         )

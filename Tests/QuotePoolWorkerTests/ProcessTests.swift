@@ -34,7 +34,7 @@ import Testing
             { backend: "slow", backends: { slow: { kind: "openai", base_url: "\(server.baseURL)", model: "fake-model", timeout: "60s" } },
               pool: { target_per_locale: 100000 } }
             """
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
         return path
     }
 

@@ -58,12 +58,16 @@ import Testing
         }
 
         // Funnel: one count per stage, summing to the candidates of those runs.
-        let funnel = try #require(object["funnel"] as? [String: Int])
+        let figures = try #require(object["funnel"] as? [String: [String: Int]])
+        let funnel = figures.mapValues { $0["stopped"] ?? -1 }
         for stage in ["draft", "stream", "gate", "taste", "novelty", "judge", "distinctiveness", "accepted"] {
             #expect(funnel[stage] != nil, "funnel is missing \(stage)")
         }
         let candidates = try count(db, "SELECT count(*) FROM candidates WHERE run_id IN (SELECT id FROM runs)")
         #expect(candidates > 0)
+        // reached = stopped here or at any later stage, as in the text report.
+        #expect(figures["draft"]?["reached"] == candidates)
+        #expect(figures["accepted"]?["reached"] == figures["accepted"]?["stopped"])
         #expect(funnel.values.reduce(0, +) == candidates)
         #expect(funnel["accepted"] == (try count(db, "SELECT count(*) FROM candidates WHERE stage = 'accepted'")))
         #expect(funnel["accepted"] == rows.reduce(0) { $0 + Int($1.int("accepted") ?? 0) })
@@ -118,7 +122,7 @@ import Testing
         let runs = try #require(object["runs"] as? [[String: Any]])
         let latest = try count(db, "SELECT max(id) FROM runs")
         #expect(runs.map { $0["id"] as? Int } == [latest])
-        let funnel = try #require(object["funnel"] as? [String: Int])
+        let funnel = try #require(object["funnel"] as? [String: [String: Int]]).mapValues { $0["stopped"] ?? -1 }
         #expect(
             funnel.values.reduce(0, +)
                 == (try count(db, "SELECT count(*) FROM candidates WHERE run_id = ?", [.integer(Int64(latest))])))
@@ -182,7 +186,7 @@ import Testing
         _ = try PoolStore(path: path)
         let object = try await reportJSON(["--db", path])
         #expect((object["runs"] as? [Any])?.isEmpty == true)
-        #expect((object["funnel"] as? [String: Int])?.values.reduce(0, +) == 0)
+        #expect((object["funnel"] as? [String: [String: Int]])?.values.reduce(0) { $0 + ($1["stopped"] ?? 0) } == 0)
         #expect((object["pool_size"] as? [String: Int])?.isEmpty == true)
         let latency = try #require(object["latency_ms"] as? [String: Any])
         #expect(latency["p50"] is NSNull && latency["p95"] is NSNull && latency["max"] is NSNull)

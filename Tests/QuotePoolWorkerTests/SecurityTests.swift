@@ -12,7 +12,7 @@ import Testing
     // MARK: Helpers
 
     func write(_ path: String, _ text: String, mode: Int? = nil) throws {
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
         if let mode { try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path) }
     }
 
@@ -119,8 +119,11 @@ import Testing
         #expect(try texts(["--text", "%"]) == [hostile[3]])
         #expect(try texts(["--text", "_"]) == [hostile[3]])
         #expect(try texts(["--text", "' OR '1'='1"]) == [])
-        #expect(try texts(["--locale", "en' OR '1'='1"]) == [])
-        #expect(try texts(["--locale", "en\" OR \"\"=\""]) == [])
+        // A locale filter is a code, checked before the database is opened: SQL in it is a usage error.
+        for locale in ["en' OR '1'='1", "en\" OR \"\"=\""] {
+            let r = try BinaryRun.run(["query", "--config", cfg, "--db", db, "--locale", locale], in: dir)
+            #expect(r.code == 64, "query --locale \(locale): \(r.stderr)")
+        }
         #expect(try texts(["--mood", "x' OR 1=1 --"]) == [])
         #expect(try texts(["--theme", "') OR 1=1; DROP TABLE runs; --"]) == [])
         #expect(try texts(["--random", "--text", "%"]) == [hostile[3]])
@@ -135,13 +138,18 @@ import Testing
             #"{"text": "A JSON row with '); DROP TABLE lines; -- and \\ and %_ inside it", "locale": "#
             + #""xx'); DROP TABLE catalog; --"}"#
         try write(file, hostile.joined(separator: "\n") + "\n" + jsonRow + "\n")
-        let imported = try BinaryRun.run(["import", "--config", cfg, "--db", db, "--locale", locale, file], in: dir)
+        // A locale is a code, checked before anything is read or written: SQL in it is a usage error.
+        let refused = try BinaryRun.run(["import", "--config", cfg, "--db", db, "--locale", locale, file], in: dir)
+        #expect(refused.code == 64, "\(refused.stderr)")
+        try write(
+            file, hostile.joined(separator: "\n") + "\n" + jsonRow.replacingOccurrences(of: locale, with: "en") + "\n")
+        let imported = try BinaryRun.run(["import", "--config", cfg, "--db", db, "--locale", "en", file], in: dir)
         #expect(imported.code == 0, "\(imported.stderr)")
         let catalog = try PoolStore(path: db).db.query("SELECT text, locale FROM catalog ORDER BY id")
         #expect(
             catalog.compactMap { $0.string("text") }
                 == hostile + [#"A JSON row with '); DROP TABLE lines; -- and \ and %_ inside it"#])
-        #expect(catalog.allSatisfy { $0.string("locale") == locale })
+        #expect(catalog.allSatisfy { $0.string("locale") == "en" })
 
         // Retire: the reason is data; ids must be plain positive integers.
         let id = try #require(try PoolStore(path: db).db.query("SELECT id FROM lines ORDER BY id").first?.int("id"))
@@ -203,7 +211,7 @@ import Testing
         let refs = dir.file("refs.txt")
         try write(refs, "A reference line about a kettle and a garden gate.\n")
         let imported = try BinaryRun.run(
-            ["import", "--config", cfg, "--db", other, "--locale", "en", refs], umask: umask, in: dir)
+            ["import", "--config", cfg, "--db", other, "--locale", "en", "--create", refs], umask: umask, in: dir)
         #expect(imported.code == 0)
         for path in [other, other + "-wal", other + "-shm"] {
             #expect(mode(path) == 0o640, "umask \(umask): \(path) is \(octal(mode(path)))")
@@ -262,7 +270,7 @@ import Testing
         var served = 0
         for extra in queries {
             let r = try BinaryRun.run(["query", "--config", cfg, "--db", db] + extra, in: dir)
-            #expect(r.code == 0, "query \(extra): \(r.stderr)")
+            #expect(r.code == (extra.first == "--locale" ? 64 : 0), "query \(extra): \(r.stderr)")
             served += r.stdout.isEmpty ? 0 : 1
         }
         #expect(served >= 5)
@@ -388,15 +396,16 @@ import Testing
             { backend: "cloud",
               backends: { cloud: { kind: "openai", base_url: "http://127.0.0.1:9/v1", model: "m", api_key: "\(secret)" } } }
             """)
-        for args in [
-            ["fill", "--db", db], ["doctor", "--db", db], ["config", "check"], ["config", "show"],
-            ["query", "--db", db],
-        ] {
+        for args in [["fill", "--db", db], ["doctor", "--db", db], ["config", "check"], ["config", "show"]] {
             let r = try BinaryRun.run(args + ["--config", main], in: dir)
             #expect(r.code == 78, "\(args): exit \(r.code)")
             #expect((r.stdout + r.stderr).contains("backends.cloud.api_key"), "\(args): \(r.stdout) \(r.stderr)")
             #expect(!r.stdout.contains(secret) && !r.stderr.contains(secret), "\(args) shows the key")
         }
+        // A reader given --db reads nothing of the config (only its database key, when --db is absent).
+        let reader = try BinaryRun.run(["query", "--db", db, "--config", main], in: dir)
+        #expect(reader.code == 66, "query: exit \(reader.code) \(reader.stderr)")
+        #expect(!reader.stdout.contains(secret) && !reader.stderr.contains(secret), "query shows the key")
         #expect(!FileManager.default.fileExists(atPath: db))
 
         // The same key in a drop-in over a clean file.

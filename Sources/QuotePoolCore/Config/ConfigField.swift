@@ -115,6 +115,16 @@ extension ConfigField {
             render: { $0.map(JSONValue.string) ?? .null })
     }
 
+    /// An http or https URL with a host, or null.
+    static func optionalURL(
+        _ key: String, _ property: WritableKeyPath<Root, String?> & Sendable, _ summary: String
+    ) -> Self {
+        custom(
+            key, property, allowed: "an http or https URL", summary,
+            read: { (value, site) throws(ConfigError) in try site.url(value, allowed: "an http or https URL") },
+            render: { $0.map(JSONValue.string) ?? .null })
+    }
+
     /// Seconds, written as a number or a duration such as `90s` or `1m30s`; printed as a duration.
     static func duration(
         _ key: String, _ property: WritableKeyPath<Root, Double> & Sendable, _ range: ClosedRange<Double>,

@@ -73,6 +73,36 @@ public enum ConfigLoader {
             listDirectory: { (try? files.contentsOfDirectory(atPath: $0)) ?? [] })
     }
 
+    /// The `database` key alone, for read-only consumers: `$QUOTEPOOL_DB`, else the key in the config file and its
+    /// drop-ins (later files win), else nil. Nothing else in the files is checked, so an operator's typo in another
+    /// key never stops a reader; a file that is not JSON5 at all still is an error, since the key cannot be read.
+    public static func databasePath(
+        explicit: String?, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(ConfigError) -> String? {
+        if let database = environment["QUOTEPOOL_DB"], !database.isEmpty { return database }
+        let files = FileManager.default
+        guard
+            let path = locate(
+                explicit: explicit, environment: environment, fileExists: { files.fileExists(atPath: $0) })
+        else { return nil }
+        let directory = dropInDirectory(for: path)
+        let dropIns = ((try? files.contentsOfDirectory(atPath: directory)) ?? [])
+            .filter { $0.hasSuffix(".json5") && !$0.hasPrefix(".") }.sorted().map { directory + "/" + $0 }
+        var database: String?
+        for file in [path] + dropIns {
+            guard case .object(let members) = try parse(file, readFile: readFromDisk) else { continue }
+            switch members["database"] {
+            case .string(let value) where !value.isEmpty: database = value
+            case .null: database = nil
+            case nil: break
+            case let other?:
+                throw ConfigError.invalidValue(
+                    file: file, keyPath: "database", value: other.brief, allowed: "a file path or a postgres:// URL")
+            }
+        }
+        return database
+    }
+
     /// Environment overrides, each checked like its key in the file.
     static func applyEnvironment(_ environment: [String: String], to config: inout Config) throws(ConfigError) {
         if let budget = environment["QUOTEPOOL_BUDGET"], !budget.isEmpty {

@@ -70,14 +70,14 @@ enum ConfigSchema {
         .choice(
             "log_level", \.logLevel, ["error", "warn", "info", "debug"],
             "Log lines kept: info writes one per run and per batch, debug one per draft too"),
-        .optionalText(
-            "healthcheck.start_url", \.healthcheck.startURL, allowed: "an http(s) URL",
+        .optionalURL(
+            "healthcheck.start_url", \.healthcheck.startURL,
             "Dead-man's switch: pinged (GET) when a fill starts; null pings nothing"),
-        .optionalText(
-            "healthcheck.success_url", \.healthcheck.successURL, allowed: "an http(s) URL",
+        .optionalURL(
+            "healthcheck.success_url", \.healthcheck.successURL,
             "Pinged when a fill exits 0"),
-        .optionalText(
-            "healthcheck.failure_url", \.healthcheck.failureURL, allowed: "an http(s) URL",
+        .optionalURL(
+            "healthcheck.failure_url", \.healthcheck.failureURL,
             "Pinged when a fill exits non-zero; {exit_code} in it is replaced by the code"),
         .number(
             "healthcheck.timeout", \.healthcheck.timeoutSeconds, 0.1...60,

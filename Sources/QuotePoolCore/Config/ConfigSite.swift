@@ -146,10 +146,13 @@ struct ConfigSite: Sendable {
     }
 
     /// An http or https URL with a host; credentials in it count as a literal secret.
-    func url(_ value: JSONValue) throws(ConfigError) -> String {
-        let allowed = "an http or https URL such as http://127.0.0.1:8080/v1"
+    func url(_ value: JSONValue, allowed: String = "an http or https URL such as http://127.0.0.1:8080/v1")
+        throws(ConfigError) -> String
+    {
         let text = try text(value, allowed: allowed)
-        guard let parts = URLComponents(string: text), let scheme = parts.scheme?.lowercased(),
+        // `{exit_code}` (healthcheck.failure_url) is filled in before the ping; validate the URL it becomes.
+        guard let parts = URLComponents(string: text.replacingOccurrences(of: "{exit_code}", with: "0")),
+            let scheme = parts.scheme?.lowercased(),
             scheme == "http" || scheme == "https", let host = parts.host, !host.isEmpty
         else { throw invalid(value, allowed: allowed) }
         if parts.password != nil || (parts.queryItems ?? []).contains(where: { ConfigSchema.isSecretName($0.name) }) {

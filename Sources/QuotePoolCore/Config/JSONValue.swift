@@ -47,7 +47,11 @@ public enum JSONValue: Sendable, Equatable, Hashable {
                 self = .object([:])
                 return
             }
-            // The decoder on Linux reports neither line nor column, so the hint names the usual causes.
+            // The decoder on Linux reports neither line nor column; the locator finds them.
+            if let problem = JSON5Locator.locate(text) {
+                throw ParseError(
+                    message: "not valid JSON5 at line \(problem.line), column \(problem.column): \(problem.message)")
+            }
             throw ParseError(
                 message: "not valid JSON5; check for a missing comma, colon, quote or closing bracket")
         }

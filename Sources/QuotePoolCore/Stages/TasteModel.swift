@@ -84,7 +84,7 @@ extension TasteModel {
         do {
             file = try JSONDecoder().decode(File.self, from: json)
         } catch {
-            throw LoadError(source: source, problem: "not a taste model file (\(error))")
+            throw LoadError(source: source, problem: "not a taste model file (\(JSONProblem.describe(error)))")
         }
         guard file.format == Self.format, file.version == Self.version else {
             throw LoadError(

@@ -416,7 +416,7 @@ extension Bench {
     static func defaultConfig(besides path: String) -> String {
         let file = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("bench.json5").path
         if !FileManager.default.fileExists(atPath: file) {
-            FileManager.default.createFile(
+            _ = FileManager.default.createFile(
                 atPath: file, contents: Data("{ pool: { target_per_locale: 100000000 } }\n".utf8))
         }
         return file

@@ -58,7 +58,7 @@ final class FillRun {
     /// The run's summary as it stands, with `outcome`.
     func summary(_ outcome: RunOutcome, exitCode: Int32, message: String?) -> FillSummary {
         let pool = options.pools.reduce(into: [String: Int]()) { out, l in
-            out[l] = ((try? store?.activeCount(locale: l)) ?? 0) ?? 0
+            out[l] = (try? store?.activeCount(locale: l)) ?? 0
         }
         return FillSummary(
             runID: runID, outcome: outcome, exitCode: exitCode,

@@ -37,6 +37,28 @@ public struct FillSummary: Sendable, Codable, Equatable {
         case byStage = "by_stage"
     }
 
+    /// Every key is always there: `run_id` and `message` are null when there is none, so a reader of the summary of
+    /// a fill that never started finds the same keys.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(runID, forKey: .runID)
+        try c.encode(outcome, forKey: .outcome)
+        try c.encode(exitCode, forKey: .exitCode)
+        try c.encode(elapsedSeconds, forKey: .elapsedSeconds)
+        try c.encode(drafted, forKey: .drafted)
+        try c.encode(accepted, forKey: .accepted)
+        try c.encode(rejected, forKey: .rejected)
+        try c.encode(readiness, forKey: .readiness)
+        try c.encode(seed, forKey: .seed)
+        try c.encode(dryRun, forKey: .dryRun)
+        try c.encode(budgetSeconds, forKey: .budgetSeconds)
+        try c.encode(committed, forKey: .committed)
+        try c.encode(database, forKey: .database)
+        try c.encode(message, forKey: .message)
+        try c.encode(poolSize, forKey: .poolSize)
+        try c.encode(byStage, forKey: .byStage)
+    }
+
     public init(
         runID: Int64?, outcome: RunOutcome, exitCode: Int32, elapsedSeconds: Double, drafted: Int,
         accepted: [String: Int], rejected: [String: Int], readiness: String, seed: UInt64, dryRun: Bool,

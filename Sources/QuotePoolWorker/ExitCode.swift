@@ -1,3 +1,4 @@
+import QuotePoolCore
 import QuotePoolStore
 
 /// The sysexits codes of SPEC 6, and the one place where errors become them.
@@ -13,21 +14,27 @@ public enum ExitCode {
     public static let tempFail: Int32 = 75
     public static let config: Int32 = 78
 
-    public static func of(_ error: StoreError) -> Int32 {
-        switch error {
-        case .missing, .unreadable, .empty: noInput
-        case .cannotOpen, .cannotRead, .notOurs, .newerSchema, .corrupt, .notRegular, .hardLinked: cantCreate
-        case .busy: tempFail
-        case .io: ioError
-        case .sqlite: software
+    /// The code of a failure category (SPEC 6).
+    public static func of(_ category: FailureCategory) -> Int32 {
+        switch category {
+        case .usage: usage
+        case .dataError: dataError
+        case .noInput: noInput
+        case .unavailable: unavailable
+        case .software: software
+        case .cantCreate: cantCreate
+        case .ioError: ioError
+        case .tempFail: tempFail
+        case .config: config
         }
     }
 
+    public static func of(_ error: StoreError) -> Int32 { of(error.category) }
+
     public static func of(_ error: FillJob.Failure) -> Int32 {
         switch error {
-        case .store(let e): of(e)
-        case .lock(.held): tempFail
-        case .lock(.cannotOpen): cantCreate
+        case .store(let e): of(e.category)
+        case .lock(let e): of(e.category)
         }
     }
 }

@@ -14,7 +14,7 @@ public enum SQLValue: Equatable, Sendable {
     case blob([UInt8])
 }
 
-/// One SQLite connection. Not `Sendable`: one owner uses it at a time.
+/// One SQLite connection, used by one owner at a time (it is not `Sendable`).
 ///
 /// The handle is closed in `deinit`. Every return code is checked by ``check(_:sql:)``.
 public final class Database {
@@ -213,6 +213,11 @@ public final class Database {
     }
 }
 
+// A connection and its statements belong to one owner: SQLite is opened without its mutex (`SQLITE_OPEN_NOMUTEX`),
+// and a statement is reset and rebound by whoever runs it.
+@available(*, unavailable) extension Database: Sendable {}
+@available(*, unavailable) extension Statement: Sendable {}
+
 /// One result row: values by column index and by name.
 public struct Row: Sendable {
     public let columns: [String]
@@ -248,7 +253,8 @@ public struct Row: Sendable {
     }
 }
 
-/// A compiled statement owned by one ``Database``; finalized in `deinit`.
+/// A compiled statement owned by one ``Database``, used by its owner alone (it is not `Sendable`); finalized in
+/// `deinit`.
 public final class Statement {
     private var handle: OpaquePointer?
     public let sql: String

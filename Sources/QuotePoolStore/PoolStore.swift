@@ -3,7 +3,7 @@ import Foundation
 import QuotePoolCore
 
 /// The pool's database for the fill job: opens or creates it, migrates it, and writes runs, lines and
-/// candidates. One owner at a time (not `Sendable`); the worker keeps it on a single task.
+/// candidates. One owner at a time (it is not `Sendable`); the worker keeps it on a single task.
 public final class PoolStore {
     public let db: Database
     public let path: String
@@ -211,6 +211,8 @@ public final class PoolStore {
         }
     }
 }
+
+@available(*, unavailable) extension PoolStore: Sendable {}
 
 /// UTC ISO 8601 timestamps with seconds, the format of every `*_at` column.
 public enum Timestamp {

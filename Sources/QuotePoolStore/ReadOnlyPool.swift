@@ -36,7 +36,8 @@ public struct QuoteFilter: Sendable, Equatable {
     public init() {}
 }
 
-/// The pool opened read-only (`mode=ro`) for consumers: it can never write, whatever the file allows.
+/// The pool opened read-only (`mode=ro`) for consumers: it can never write, whatever the file allows. One owner at
+/// a time (it is not `Sendable`).
 public final class ReadOnlyPool {
     let db: Database
     public let path: String
@@ -184,6 +185,8 @@ public final class ReadOnlyPool {
         }
     }
 }
+
+@available(*, unavailable) extension ReadOnlyPool: Sendable {}
 
 extension ReadOnlyPool {
     /// What `doctor` reports about the file.

@@ -178,40 +178,59 @@ public final class Database {
     public var changes: Int { handle.map { Int(sqlite3_changes($0)) } ?? 0 }
     public var isInTransaction: Bool { handle.map { sqlite3_get_autocommit($0) == 0 } ?? false }
 
-    public enum TransactionKind: String { case deferred = "DEFERRED", immediate = "IMMEDIATE" }
-    public enum Completion { case commit, rollback }
+    /// When a transaction takes its locks: `deferred` as it first reads (a snapshot) and first writes (the write
+    /// lock); `immediate` takes the write lock at `BEGIN`, so a writer waits for other writers there, never half-way
+    /// through its work.
+    public enum TransactionKind: String, Sendable { case deferred = "DEFERRED", immediate = "IMMEDIATE" }
 
-    /// Runs `body` in one transaction: commits when it returns `.commit`, rolls back when it returns
-    /// `.rollback` or throws, and rethrows the first error. A failed COMMIT is rolled back too.
+    /// How a transaction body ends, with the value ``inTransaction(_:_:)`` returns.
+    public enum Completion<Value> {
+        case commit(Value)
+        case rollback(Value)
+    }
+
+    /// Runs `body` in one transaction and returns its value: commits when `body` returns `.commit`, rolls back when
+    /// it returns `.rollback` or throws. The first error is rethrown (of `BEGIN`, of `body`, or of `COMMIT`); a
+    /// `COMMIT` that fails is rolled back too, so the connection is never left inside the transaction.
+    ///
+    /// `body` gets this connection; it must not begin or end a transaction itself.
     public func inTransaction<T>(
-        _ kind: TransactionKind = .immediate, _ body: () throws -> (Completion, T)
-    ) throws -> T {
+        _ kind: TransactionKind = .immediate, _ body: (Database) throws(SQLiteError) -> Completion<T>
+    ) throws(SQLiteError) -> T {
         try execute("BEGIN \(kind.rawValue)")
-        let result: (Completion, T)
+        let completion: Completion<T>
         do {
-            result = try body()
+            completion = try body(self)
         } catch {
             rollbackQuietly()
             throw error
         }
-        switch result.0 {
-        case .commit:
+        switch completion {
+        case .commit(let value):
             do {
                 try execute("COMMIT")
             } catch {
                 rollbackQuietly()
                 throw error
             }
-        case .rollback:
+            return value
+        case .rollback(let value):
             rollbackQuietly()
+            return value
         }
-        return result.1
     }
 
     private func rollbackQuietly() {
         if isInTransaction { try? execute("ROLLBACK") }
     }
 }
+
+extension Database.Completion where Value == Void {
+    public static var commit: Self { .commit(()) }
+    public static var rollback: Self { .rollback(()) }
+}
+
+extension Database.Completion: Sendable where Value: Sendable {}
 
 // A connection and its statements belong to one owner: SQLite is opened without its mutex (`SQLITE_OPEN_NOMUTEX`),
 // and a statement is reset and rebound by whoever runs it.

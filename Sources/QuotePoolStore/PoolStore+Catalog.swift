@@ -5,12 +5,14 @@ extension PoolStore {
     /// Normalized-text hashes of every stored line, any status and locale (the hash is unique across
     /// the table). Exact duplicates are rejected against these and ``referenceHashes(locale:)``.
     public func lineHashes() throws(StoreError) -> Set<String> {
-        try guarded { Set(try db.query("SELECT text_hash FROM lines").compactMap { $0.string("text_hash") }) }
+        try guarded { () throws(SQLiteError) in
+            Set(try db.query("SELECT text_hash FROM lines").compactMap { $0.string("text_hash") })
+        }
     }
 
     /// Normalized-text hashes of the imported reference lines of `locale`.
     public func referenceHashes(locale: String) throws(StoreError) -> Set<String> {
-        try guarded {
+        try guarded { () throws(SQLiteError) in
             Set(
                 try db.query("SELECT text_hash FROM catalog WHERE locale = ?", [.text(locale)]).compactMap {
                     $0.string("text_hash")
@@ -32,7 +34,7 @@ extension PoolStore {
         locale: String, limit: Int, embedderID: String
     ) throws(StoreError) -> (vectors: CatalogVectors, stale: [StaleEntry]) {
         guard limit > 0 else { return (CatalogVectors(), []) }
-        return try guarded {
+        return try guarded { () throws(SQLiteError) in
             var vectors = CatalogVectors()
             var stale: [StaleEntry] = []
             let sources: [(String, (Int64) -> CatalogRefID)] = [
@@ -87,20 +89,18 @@ extension PoolStore {
     /// Stores re-computed catalog vectors, so later runs load them instead of embedding again.
     public func saveEmbeddings(_ entries: [(CatalogRefID, [Float])], embedderID: String) throws(StoreError) {
         guard !entries.isEmpty else { return }
-        try writing {
-            try db.inTransaction(.immediate) {
-                for (ref, vector) in entries {
-                    let (table, id): (String, Int64) =
-                        switch ref {
-                        case .line(let id): ("lines", id)
-                        case .reference(let id): ("catalog", id)
-                        }
-                    try db.run(
-                        "UPDATE \(table) SET embedder = ?, embedding = ? WHERE id = ?",
-                        [.text(embedderID), .blob(VectorBlob.encode(vector)), .integer(id)])
-                }
-                return (.commit, ())
+        try inTransaction { db throws(SQLiteError) in
+            for (ref, vector) in entries {
+                let (table, id): (String, Int64) =
+                    switch ref {
+                    case .line(let id): ("lines", id)
+                    case .reference(let id): ("catalog", id)
+                    }
+                try db.run(
+                    "UPDATE \(table) SET embedder = ?, embedding = ? WHERE id = ?",
+                    [.text(embedderID), .blob(VectorBlob.encode(vector)), .integer(id)])
             }
+            return .commit
         }
     }
 
@@ -108,23 +108,21 @@ extension PoolStore {
     public func importReferences(
         _ lines: [String], locale: String, source: String, embedderID: String, vectors: [[Float]], now: Date
     ) throws(StoreError) -> (added: Int, skipped: Int) {
-        try writing {
-            try db.inTransaction(.immediate) {
-                var added = 0
-                for (text, vector) in zip(lines, vectors) {
-                    try db.run(
-                        """
-                        INSERT OR IGNORE INTO catalog (text, locale, text_hash, source, embedder, embedding, created_at)
-                        VALUES (?, ?, ?, ?, ?, ?, ?)
-                        """,
-                        [
-                            .text(text), .text(locale), .text(TextNormalizer.hash(text)), .text(source),
-                            .text(embedderID), .blob(VectorBlob.encode(vector)), .text(Timestamp.string(now)),
-                        ])
-                    added += db.changes
-                }
-                return (.commit, (added, lines.count - added))
+        try inTransaction { db throws(SQLiteError) in
+            var added = 0
+            for (text, vector) in zip(lines, vectors) {
+                try db.run(
+                    """
+                    INSERT OR IGNORE INTO catalog (text, locale, text_hash, source, embedder, embedding, created_at)
+                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    """,
+                    [
+                        .text(text), .text(locale), .text(TextNormalizer.hash(text)), .text(source),
+                        .text(embedderID), .blob(VectorBlob.encode(vector)), .text(Timestamp.string(now)),
+                    ])
+                added += db.changes
             }
+            return .commit((added, lines.count - added))
         }
     }
 
@@ -132,7 +130,7 @@ extension PoolStore {
     public func recentTexts(locale: String, lines: Int, rejected: Int) throws(StoreError) -> (
         pool: [String], rejected: [String]
     ) {
-        try guarded {
+        try guarded { () throws(SQLiteError) in
             let pool = try db.query(
                 "SELECT text FROM lines WHERE locale = ? ORDER BY id DESC LIMIT ?",
                 [.text(locale), .integer(Int64(lines))]

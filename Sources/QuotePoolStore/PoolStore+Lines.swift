@@ -1,3 +1,4 @@
+import CSQLite
 import Foundation
 import QuotePoolCore
 
@@ -18,24 +19,26 @@ extension PoolStore {
         beforeCommit: (Database) throws -> Void = { _ in }
     ) throws(StoreError) -> CommitResult {
         defer { restartLogIfLarge() }
-        return try writing {
-            try db.inTransaction(.immediate) {
-                let created = Timestamp.string(now)
-                var ids: [Int64] = []
-                ids.reserveCapacity(accepted.count)
-                for candidate in accepted {
-                    let id = try insertLine(candidate, runID: runID, createdAt: created)
-                    ids.append(id)
-                    try insertCandidate(
-                        candidate, runID: runID, persistence: "committed", lineID: id, createdAt: created)
-                }
-                for candidate in rejected {
-                    try insertCandidate(
-                        candidate, runID: runID, persistence: "not_stored", lineID: nil, createdAt: created)
-                }
-                try beforeCommit(db)
-                return (.commit, CommitResult(lineIDs: ids))
+        return try inTransaction { db throws(SQLiteError) in
+            let created = Timestamp.string(now)
+            var ids: [Int64] = []
+            ids.reserveCapacity(accepted.count)
+            for candidate in accepted {
+                let id = try insertLine(candidate, runID: runID, createdAt: created)
+                ids.append(id)
+                try insertCandidate(candidate, runID: runID, persistence: "committed", lineID: id, createdAt: created)
             }
+            for candidate in rejected {
+                try insertCandidate(
+                    candidate, runID: runID, persistence: "not_stored", lineID: nil, createdAt: created)
+            }
+            do {
+                try beforeCommit(db)
+            } catch {
+                // The hook's own failure fails the batch as an SQLite failure would (70).
+                throw SQLiteError(code: SQLITE_ERROR, message: "\(error)")
+            }
+            return .commit(CommitResult(lineIDs: ids))
         }
     }
 
@@ -44,19 +47,17 @@ extension PoolStore {
         throws(StoreError)
     {
         guard !candidates.isEmpty else { return }
-        try writing {
-            try db.inTransaction(.immediate) {
-                let created = Timestamp.string(now)
-                for candidate in candidates {
-                    try insertCandidate(
-                        candidate, runID: runID, persistence: persistence, lineID: nil, createdAt: created)
-                }
-                return (.commit, ())
+        try inTransaction { db throws(SQLiteError) in
+            let created = Timestamp.string(now)
+            for candidate in candidates {
+                try insertCandidate(
+                    candidate, runID: runID, persistence: persistence, lineID: nil, createdAt: created)
             }
+            return .commit
         }
     }
 
-    private func insertLine(_ c: Candidate, runID: Int64, createdAt: String) throws -> Int64 {
+    private func insertLine(_ c: Candidate, runID: Int64, createdAt: String) throws(SQLiteError) -> Int64 {
         let judge = c.scores.judge ?? JudgeScores(quality: 0, originality: 0, warmth: 0, overall: 0, kind: .fallback)
         var noveltyStatus = "unproven"
         var similarity: SQLValue = .null
@@ -92,7 +93,7 @@ extension PoolStore {
 
     private func insertCandidate(
         _ c: Candidate, runID: Int64, persistence: String, lineID: Int64?, createdAt: String
-    ) throws {
+    ) throws(SQLiteError) {
         try db.run(
             """
             INSERT INTO candidates (run_id, text, locale, stage, reason, detail, accepted, taste_score,
@@ -114,17 +115,15 @@ extension PoolStore {
 
     /// Retires lines (they leave `quotes` at once and stay in the novelty catalog); returns how many changed.
     public func retire(ids: [Int64], reason: String, now: Date) throws(StoreError) -> Int {
-        try writing {
-            try db.inTransaction(.immediate) {
-                var changed = 0
-                for id in ids {
-                    try db.run(
-                        "UPDATE lines SET status = 'retired', retired_at = ?, retired_reason = ? WHERE id = ? AND status = 'active'",
-                        [.text(Timestamp.string(now)), .text(reason), .integer(id)])
-                    changed += db.changes
-                }
-                return (.commit, changed)
+        try inTransaction { db throws(SQLiteError) in
+            var changed = 0
+            for id in ids {
+                try db.run(
+                    "UPDATE lines SET status = 'retired', retired_at = ?, retired_reason = ? WHERE id = ? AND status = 'active'",
+                    [.text(Timestamp.string(now)), .text(reason), .integer(id)])
+                changed += db.changes
             }
+            return .commit(changed)
         }
     }
 }

@@ -10,7 +10,7 @@ extension PoolStore {
     public func markCrashedRuns(now: Date, unrecordedEnds: [Int64: RunEnd] = [:]) throws(StoreError) -> (
         crashed: Int, recorded: Int
     ) {
-        let running = try guarded {
+        let running = try guarded { () throws(SQLiteError) in
             try db.query("SELECT id FROM runs WHERE status = 'running'").compactMap { $0.int("id") }
         }
         var recorded = 0
@@ -21,7 +21,7 @@ extension PoolStore {
             try finishRun(id: id, end)
             recorded += 1
         }
-        let crashed = try writing {
+        let crashed = try writing { () throws(SQLiteError) in
             try db.run(
                 "UPDATE runs SET status = 'crashed', outcome = 'crashed', ended_at = ? WHERE status = 'running'",
                 [.text(Timestamp.string(now))])
@@ -32,7 +32,7 @@ extension PoolStore {
 
     /// Inserts the run row (status `running`) and returns its id.
     public func beginRun(_ run: RunStart) throws(StoreError) -> Int64 {
-        try writing {
+        try writing { () throws(SQLiteError) in
             try db.run(
                 """
                 INSERT INTO runs (started_at, status, budget_s, host, os, version, config_hash, backend, model,
@@ -51,7 +51,7 @@ extension PoolStore {
 
     /// Writes the run's terminal branch and counts.
     public func finishRun(id: Int64, _ end: RunEnd) throws(StoreError) {
-        try writing {
+        try writing { () throws(SQLiteError) in
             try db.run(
                 """
                 UPDATE runs SET status = 'finished', ended_at = ?, outcome = ?, exit_code = ?, readiness = ?,
@@ -69,7 +69,7 @@ extension PoolStore {
 
     /// Active generated lines per locale (what counts toward the target).
     public func activeCount(locale: String) throws(StoreError) -> Int {
-        try guarded {
+        try guarded { () throws(SQLiteError) in
             Int(
                 try db.scalar("SELECT count(*) FROM lines WHERE locale = ? AND status = 'active'", [.text(locale)])
                     .flatMap(Self.int) ?? 0)
@@ -80,21 +80,19 @@ extension PoolStore {
     /// finished runs older than `runsDays` that no line refers to; returns rows removed.
     @discardableResult
     public func prune(now: Date, candidatesDays: Int, runsDays: Int) throws(StoreError) -> Int {
-        try writing {
-            try db.inTransaction(.immediate) {
-                let cutoff = Timestamp.string(now.addingTimeInterval(-Double(candidatesDays) * 86400))
-                try db.run("DELETE FROM candidates WHERE line_id IS NULL AND created_at < ?", [.text(cutoff)])
-                var removed = db.changes
-                let runCutoff = Timestamp.string(now.addingTimeInterval(-Double(runsDays) * 86400))
-                try db.run(
-                    """
-                    DELETE FROM runs WHERE status != 'running' AND started_at < ?
-                      AND NOT EXISTS (SELECT 1 FROM lines WHERE lines.run_id = runs.id)
-                      AND NOT EXISTS (SELECT 1 FROM candidates WHERE candidates.run_id = runs.id)
-                    """, [.text(runCutoff)])
-                removed += db.changes
-                return (.commit, removed)
-            }
+        try inTransaction { db throws(SQLiteError) in
+            let cutoff = Timestamp.string(now.addingTimeInterval(-Double(candidatesDays) * 86400))
+            try db.run("DELETE FROM candidates WHERE line_id IS NULL AND created_at < ?", [.text(cutoff)])
+            var removed = db.changes
+            let runCutoff = Timestamp.string(now.addingTimeInterval(-Double(runsDays) * 86400))
+            try db.run(
+                """
+                DELETE FROM runs WHERE status != 'running' AND started_at < ?
+                  AND NOT EXISTS (SELECT 1 FROM lines WHERE lines.run_id = runs.id)
+                  AND NOT EXISTS (SELECT 1 FROM candidates WHERE candidates.run_id = runs.id)
+                """, [.text(runCutoff)])
+            removed += db.changes
+            return .commit(removed)
         }
     }
 }

@@ -43,65 +43,54 @@ public final class PoolStore {
         }
         do {
             db = try Database(.path(path), busyTimeoutMilliseconds: busyTimeoutMilliseconds, vfs: vfs)
-            db.limitLockWaits(lockWaits)
         } catch {
             throw StoreError.from(error, path: path)
         }
-        do {
-            try verifyIdentity()
-            try configure()
-            try migrate()
-            try checkLog()
-        } catch let error as StoreError {
-            throw error
-        } catch let error as SQLiteError {
-            throw StoreError.from(error, path: path)
-        } catch {
-            throw .cannotOpen(path: path, message: "\(error)")
-        }
+        db.limitLockWaits(lockWaits)
+        try verifyIdentity()
+        try configure()
+        try migrate()
+        try checkLog()
     }
 
-    private func verifyIdentity() throws {
-        let appID: Int64
-        let version: Int64
-        let tables: Int64
-        do {
-            appID = try db.scalar("PRAGMA application_id").flatMap(Self.int) ?? 0
-            version = try db.scalar("PRAGMA user_version").flatMap(Self.int) ?? 0
-            tables = try db.scalar("SELECT count(*) FROM sqlite_schema").flatMap(Self.int) ?? 0
-        } catch {
-            if error.isCorrupt { throw StoreError.corrupt(path: path, message: error.message) }
-            throw error
+    private func verifyIdentity() throws(StoreError) {
+        let (appID, version, tables) = try guarded { () throws(SQLiteError) in
+            (
+                try db.scalar("PRAGMA application_id").flatMap(Self.int) ?? 0,
+                try db.scalar("PRAGMA user_version").flatMap(Self.int) ?? 0,
+                try db.scalar("SELECT count(*) FROM sqlite_schema").flatMap(Self.int) ?? 0
+            )
         }
         if appID == 0 && tables == 0 { return }  // new, empty database
         if appID != Int64(Schema.applicationID) {
-            throw StoreError.notOurs(path: path, detail: "application_id \(appID), \(tables) schema objects")
+            throw .notOurs(path: path, detail: "application_id \(appID), \(tables) schema objects")
         }
         if version > Int64(Schema.currentVersion) {
-            throw StoreError.newerSchema(path: path, found: Int(version), supported: Schema.currentVersion)
+            throw .newerSchema(path: path, found: Int(version), supported: Schema.currentVersion)
         }
         // Damage in the middle of the file (a bad sector, a torn copy) shows only where a page is read;
         // writing into a damaged b-tree can spread it. `quick_check` reads every page once (about 0.1 s
         // for 80 MB), so a damaged file is refused before anything is written to it.
-        let check = try db.query("PRAGMA quick_check").map { row -> String in
-            if case .text(let t) = row.values.first { return t }
-            return "\(row.values)"
+        let check = try guarded { () throws(SQLiteError) in
+            try db.query("PRAGMA quick_check").map { row -> String in
+                if case .text(let t) = row.values.first { return t }
+                return "\(row.values)"
+            }
         }
         if check != ["ok"] {
-            throw StoreError.corrupt(path: path, message: check.prefix(3).joined(separator: "; "))
+            throw .corrupt(path: path, message: check.prefix(3).joined(separator: "; "))
         }
     }
 
-    private func configure() throws {
-        let mode = try db.scalar("PRAGMA journal_mode=WAL")
+    private func configure() throws(StoreError) {
+        let mode = try guarded { () throws(SQLiteError) in try db.scalar("PRAGMA journal_mode=WAL") }
         guard mode == .text("wal") else {
-            throw StoreError.cannotOpen(
-                path: path, message: "cannot switch to WAL mode (got \(String(describing: mode)))")
+            throw .cannotOpen(path: path, message: "cannot switch to WAL mode (got \(String(describing: mode)))")
         }
         // Keep the -wal and -shm files after close so read-only consumers can always open the file.
         var persist: Int32 = 1
         sqlite3_file_control(db.handle, "main", SQLITE_FCNTL_PERSIST_WAL, &persist)
-        try db.execute("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;")
+        try guarded { () throws(SQLiteError) in try db.execute("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;") }
     }
 
     /// The log size past which a commit asks for a restarting checkpoint (the automatic one's 1,000 pages).
@@ -121,16 +110,18 @@ public final class PoolStore {
         db.withLockWaits(atMost: 0.25) { try? db.execute("PRAGMA wal_checkpoint(RESTART)") }
     }
 
-    private func migrate() throws {
-        let current = Int(try db.scalar("PRAGMA user_version").flatMap(Self.int) ?? 0)
-        guard current < Schema.currentVersion else { return }
-        try db.inTransaction(.immediate) {
-            for (index, sql) in Schema.migrations.enumerated() where index >= current {
-                try db.execute(sql)
+    private func migrate() throws(StoreError) {
+        try guarded { () throws(SQLiteError) in
+            let current = Int(try db.scalar("PRAGMA user_version").flatMap(Self.int) ?? 0)
+            guard current < Schema.currentVersion else { return }
+            try db.inTransaction(.immediate) { db throws(SQLiteError) in
+                for (index, sql) in Schema.migrations.enumerated() where index >= current {
+                    try db.execute(sql)
+                }
+                try db.execute("PRAGMA application_id=\(Schema.applicationID)")
+                try db.execute("PRAGMA user_version=\(Schema.currentVersion)")
+                return .commit
             }
-            try db.execute("PRAGMA application_id=\(Schema.applicationID)")
-            try db.execute("PRAGMA user_version=\(Schema.currentVersion)")
-            return (.commit, ())
         }
     }
 
@@ -139,19 +130,30 @@ public final class PoolStore {
         return nil
     }
 
-    /// ``guarded(_:)`` for a write: after an I/O failure it also makes sure the failed transaction stays
-    /// failed (see ``sealFailedCommit()``). Before and after it, the write-ahead log must still be the file this
-    /// connection writes (see ``checkLog()``).
-    func writing<T>(_ body: () throws -> T) throws(StoreError) -> T {
+    /// Runs `body` in one write transaction (`BEGIN IMMEDIATE`, see ``Database/inTransaction(_:_:)``) as a
+    /// write (see ``writing(_:)``): all of it is committed or none of it, and the first error comes back as a
+    /// ``StoreError``.
+    func inTransaction<T>(
+        _ body: (Database) throws(SQLiteError) -> Database.Completion<T>
+    ) throws(StoreError) -> T {
+        try writing { () throws(SQLiteError) in try db.inTransaction(.immediate, body) }
+    }
+
+    /// Runs a write, its SQLite failure coming back as a ``StoreError``. After an I/O failure it also makes sure
+    /// the failed transaction stays failed (see ``sealFailedCommit()``). Before and after it, the write-ahead log
+    /// must still be the file this connection writes (see ``checkLog()``).
+    func writing<T>(_ body: () throws(SQLiteError) -> T) throws(StoreError) -> T {
         try checkLog()
+        let result: T
         do {
-            let result = try guarded(body)
-            try checkLog()
-            return result
+            result = try body()
         } catch {
-            if case .io = error { sealFailedCommit() }
-            throw error
+            let failure = StoreError.from(error, path: path)
+            if case .io = failure { sealFailedCommit() }
+            throw failure
         }
+        try checkLog()
+        return result
     }
 
     /// The `-wal` file this connection writes, by device and inode, once it exists.
@@ -198,16 +200,12 @@ public final class PoolStore {
         try? db.execute("PRAGMA user_version = \(Schema.currentVersion)")
     }
 
-    /// Wraps raw SQLite failures into ``StoreError``.
-    func guarded<T>(_ body: () throws -> T) throws(StoreError) -> T {
+    /// Runs a read (or the opening's checks), its SQLite failure coming back as a ``StoreError``.
+    func guarded<T>(_ body: () throws(SQLiteError) -> T) throws(StoreError) -> T {
         do {
             return try body()
-        } catch let error as StoreError {
-            throw error
-        } catch let error as SQLiteError {
-            throw StoreError.from(error, path: path)
         } catch {
-            throw .sqlite(SQLiteError(code: SQLITE_ERROR, message: "\(error)"))
+            throw StoreError.from(error, path: path)
         }
     }
 }

@@ -12,7 +12,7 @@ extension ReadOnlyPool {
     }
 
     public func totals() throws(StoreError) -> Totals {
-        do {
+        try reading { () throws(SQLiteError) in
             var candidates: [String: [String: Int]] = [:]
             for row in try db.query(
                 "SELECT stage, coalesce(reason, 'accepted') AS reason, count(*) AS n FROM candidates GROUP BY 1, 2")
@@ -28,8 +28,6 @@ extension ReadOnlyPool {
             var lastSuccess: Double?
             if case .text(let stamp) = last { lastSuccess = Timestamp.parse(stamp)?.timeIntervalSince1970 }
             return Totals(candidates: candidates, poolSize: pool, lastSuccess: lastSuccess)
-        } catch {
-            throw StoreError.reading(error, path: path)
         }
     }
 }

@@ -89,18 +89,10 @@ extension ReadOnlyPool {
 
     /// Builds the report over the last `runs` runs and the last `days` UTC days up to `now`.
     public func report(runs limit: Int, days: Int = 30, now: Date = Date()) throws(StoreError) -> Report {
-        do {
-            try db.execute("BEGIN DEFERRED")
-        } catch {
-            throw StoreError.reading(error, path: path)
-        }
-        do {
-            let report = try buildReport(limit: max(1, limit), days: max(1, days), now: now)
-            try? db.execute("COMMIT")
-            return report
-        } catch {
-            try? db.execute("ROLLBACK")
-            throw StoreError.reading(error, path: path)
+        try reading { () throws(SQLiteError) in
+            try db.inTransaction(.deferred) { _ throws(SQLiteError) in
+                .commit(try buildReport(limit: max(1, limit), days: max(1, days), now: now))
+            }
         }
     }
 

@@ -53,27 +53,24 @@ public final class ReadOnlyPool {
         if access(path, R_OK) != 0 {
             throw .unreadable(path: path, message: String(cString: strerror(errno)))
         }
-        do {
-            db = try Self.open(path, vfs: vfs)
-            let appID = try db.scalar("PRAGMA application_id")
-            // A fill creates the file first and commits its schema and identity in one transaction, so a
-            // reader can see the file with neither for a moment; an SQLite file with no schema at all is that.
-            if appID == .integer(0), try db.scalar("SELECT count(*) FROM sqlite_schema") == .integer(0) {
-                throw StoreError.empty(path: path)
-            }
-            if appID != .integer(Int64(Schema.applicationID)) {
-                let found = if case .integer(let id) = appID { "\(id)" } else { "none" }
-                throw StoreError.notOurs(path: path, detail: "application_id \(found)")
-            }
-            if case .integer(let v) = try db.scalar("PRAGMA user_version"), v > Schema.currentVersion {
-                throw StoreError.newerSchema(path: path, found: Int(v), supported: Schema.currentVersion)
-            }
-        } catch let error as StoreError {
-            throw error
-        } catch let error as SQLiteError {
-            throw StoreError.reading(error, path: path)
-        } catch {
-            throw .cannotRead(path: path, message: "\(error)")
+        db = try Self.reading(path) { () throws(SQLiteError) in try Self.open(path, vfs: vfs) }
+        let appID = try reading { () throws(SQLiteError) in try db.scalar("PRAGMA application_id") }
+        // A fill creates the file first and commits its schema and identity in one transaction, so a
+        // reader can see the file with neither for a moment; an SQLite file with no schema at all is that.
+        if appID == .integer(0),
+            try reading({ () throws(SQLiteError) in try db.scalar("SELECT count(*) FROM sqlite_schema") })
+                == .integer(0)
+        {
+            throw .empty(path: path)
+        }
+        if appID != .integer(Int64(Schema.applicationID)) {
+            let found = if case .integer(let id) = appID { "\(id)" } else { "none" }
+            throw .notOurs(path: path, detail: "application_id \(found)")
+        }
+        if case .integer(let v) = try reading({ () throws(SQLiteError) in try db.scalar("PRAGMA user_version") }),
+            v > Schema.currentVersion
+        {
+            throw .newerSchema(path: path, found: Int(v), supported: Schema.currentVersion)
         }
     }
 
@@ -84,7 +81,7 @@ public final class ReadOnlyPool {
     /// and a reader without write access to the directory cannot create them. With no `-wal` file, every committed
     /// page is in the database file itself, so it is read as `immutable` (no index needed) until the next fill
     /// brings the files back.
-    private static func open(_ path: String, vfs: String?) throws -> Database {
+    private static func open(_ path: String, vfs: String?) throws(SQLiteError) -> Database {
         let db = try Database(.path(path), mode: .readOnly, vfs: vfs)
         let failure: SQLiteError
         do {
@@ -133,14 +130,11 @@ public final class ReadOnlyPool {
         let dayStart = Timestamp.dayStart(now)
         // The eligible ids come from two covering indexes (locale and status; creation time), so no line's
         // row is read but the winner's.
-        let ids: [Int64]
-        do {
-            ids = try db.query(
+        let ids = try reading { () throws(SQLiteError) in
+            try db.query(
                 "SELECT id FROM quotes WHERE locale = ? INTERSECT SELECT id FROM lines WHERE created_at < ?",
                 [.text(locale), .text(dayStart)]
             ).compactMap { $0.int("id") }
-        } catch {
-            throw StoreError.reading(error, path: path)
         }
         // Rendezvous hashing: the line with the smallest hash of (day, locale, id) wins; adding lines
         // created later never changes the choice because they are not eligible today.
@@ -155,10 +149,8 @@ public final class ReadOnlyPool {
 
     /// Locales that have active lines.
     public func locales() throws(StoreError) -> [String] {
-        do {
-            return try db.query("SELECT DISTINCT locale FROM quotes ORDER BY locale").compactMap { $0.string("locale") }
-        } catch {
-            throw StoreError.reading(error, path: path)
+        try reading { () throws(SQLiteError) in
+            try db.query("SELECT DISTINCT locale FROM quotes ORDER BY locale").compactMap { $0.string("locale") }
         }
     }
 
@@ -172,14 +164,25 @@ public final class ReadOnlyPool {
     }
 
     private func rows(_ sql: String, _ params: [SQLValue]) throws(StoreError) -> [QuoteRow] {
-        do {
-            return try db.query(sql, params).map { row in
+        try reading { () throws(SQLiteError) in
+            try db.query(sql, params).map { row in
                 QuoteRow(
                     id: row.int("id") ?? 0, text: row.string("text") ?? "", locale: row.string("locale") ?? "",
                     mood: row.string("mood"), theme: row.string("theme"), wordCount: Int(row.int("word_count") ?? 0),
                     createdAt: row.string("created_at") ?? "", model: row.string("model") ?? "",
                     runID: row.int("run_id") ?? 0)
             }
+        }
+    }
+
+    /// Runs a read, its SQLite failure coming back as a ``StoreError`` (see ``StoreError/reading(_:path:)``).
+    func reading<T>(_ body: () throws(SQLiteError) -> T) throws(StoreError) -> T {
+        try Self.reading(path, body)
+    }
+
+    private static func reading<T>(_ path: String, _ body: () throws(SQLiteError) -> T) throws(StoreError) -> T {
+        do {
+            return try body()
         } catch {
             throw StoreError.reading(error, path: path)
         }
@@ -199,7 +202,7 @@ extension ReadOnlyPool {
 
     /// Reads the schema version, journal mode, `PRAGMA quick_check` and the pool size; never writes.
     public func health() throws(StoreError) -> Health {
-        do {
+        try reading { () throws(SQLiteError) in
             let version = try db.scalar("PRAGMA user_version")
             let mode = try db.scalar("PRAGMA journal_mode")
             let check = try db.query("PRAGMA quick_check").compactMap { $0.values.first }.map { "\($0)" }
@@ -209,8 +212,6 @@ extension ReadOnlyPool {
             let quick = check.count == 1 && check[0] == "text(\"ok\")" ? "ok" : check.prefix(3).joined(separator: "; ")
             return Health(
                 schemaVersion: int(version), journalMode: text(mode), quickCheck: quick, activeLines: int(active))
-        } catch {
-            throw StoreError.reading(error, path: path)
         }
     }
 }

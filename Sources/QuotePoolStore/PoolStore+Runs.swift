@@ -37,13 +37,21 @@ extension PoolStore {
                 """
                 INSERT INTO runs (started_at, status, budget_s, host, os, version, config_hash, backend, model,
                                   locales, seed, dry_run)
-                VALUES (?, 'running', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                VALUES (:started_at, 'running', :budget_s, :host, :os, :version, :config_hash, :backend, :model,
+                        :locales, :seed, :dry_run)
                 """,
                 [
-                    .text(Timestamp.string(run.startedAt)), .real(run.budgetSeconds), .text(run.host), .text(run.os),
-                    .text(run.version), .text(run.configHash), .text(run.backend), .text(run.model),
-                    .text(run.locales.joined(separator: ",")), .integer(Int64(bitPattern: run.seed)),
-                    .integer(run.dryRun ? 1 : 0),
+                    "started_at": .text(Timestamp.string(run.startedAt)),
+                    "budget_s": .real(run.budgetSeconds),
+                    "host": .text(run.host),
+                    "os": .text(run.os),
+                    "version": .text(run.version),
+                    "config_hash": .text(run.configHash),
+                    "backend": .text(run.backend),
+                    "model": .text(run.model),
+                    "locales": .text(run.locales.joined(separator: ",")),
+                    "seed": .integer(Int64(bitPattern: run.seed)),
+                    "dry_run": .integer(run.dryRun ? 1 : 0),
                 ])
             return db.lastInsertRowID
         }
@@ -54,15 +62,23 @@ extension PoolStore {
         try writing { () throws(SQLiteError) in
             try db.run(
                 """
-                UPDATE runs SET status = 'finished', ended_at = ?, outcome = ?, exit_code = ?, readiness = ?,
-                    elapsed_s = ?, drafted = ?, accepted = ?, counts_json = ?, latency_json = ?, error = ?
-                WHERE id = ?
+                UPDATE runs SET status = 'finished', ended_at = :ended_at, outcome = :outcome, exit_code = :exit_code,
+                    readiness = :readiness, elapsed_s = :elapsed_s, drafted = :drafted, accepted = :accepted,
+                    counts_json = :counts_json, latency_json = :latency_json, error = :error
+                WHERE id = :id
                 """,
                 [
-                    .text(Timestamp.string(end.endedAt)), .text(end.outcome), .integer(Int64(end.exitCode)),
-                    .text(end.readiness), .real(end.elapsedSeconds), .integer(Int64(end.drafted)),
-                    .integer(Int64(end.accepted)), .text(end.countsJSON), .text(end.latencyJSON),
-                    end.error.map { .text($0) } ?? .null, .integer(id),
+                    "ended_at": .text(Timestamp.string(end.endedAt)),
+                    "outcome": .text(end.outcome),
+                    "exit_code": .integer(Int64(end.exitCode)),
+                    "readiness": .text(end.readiness),
+                    "elapsed_s": .real(end.elapsedSeconds),
+                    "drafted": .integer(Int64(end.drafted)),
+                    "accepted": .integer(Int64(end.accepted)),
+                    "counts_json": .text(end.countsJSON),
+                    "latency_json": .text(end.latencyJSON),
+                    "error": end.error.map { .text($0) } ?? .null,
+                    "id": .integer(id),
                 ])
         }
     }

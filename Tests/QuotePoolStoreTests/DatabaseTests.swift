@@ -1,9 +1,10 @@
+import CSQLite
 import Foundation
 import Testing
 
 @testable import QuotePoolStore
 
-/// The connection's own contract: transactions as closures. In memory: no file is needed.
+/// The connection's own contract: transactions as closures, and named parameters. In memory: no file is needed.
 @Suite struct DatabaseTests {
     func notes() throws -> Database {
         let db = try Database(.memory)
@@ -76,5 +77,43 @@ import Testing
         }
         #expect(!db.isInTransaction)
         #expect(try db.scalar("SELECT count(*) FROM children") == .integer(0))
+    }
+
+    @Test func namedParametersAreBoundByNameWhateverTheOrder() throws {
+        let db = try Database(.memory)
+        try db.execute("CREATE TABLE pairs (a TEXT, b INTEGER, c BLOB, d REAL)")
+        try db.run(
+            "INSERT INTO pairs (a, b, c, d) VALUES (:a, :b, :c, :d)",
+            ["d": .null, "c": .blob([1, 2]), "b": .integer(7), "a": .text("seven")])
+        let row = try #require(
+            try db.query("SELECT * FROM pairs WHERE b = :b AND a = :a", ["a": .text("seven"), "b": .integer(7)]).first)
+        #expect(row.values == [.text("seven"), .integer(7), .blob([1, 2]), .null])
+    }
+
+    @Test func aNameTheStatementDoesNotHaveIsRefused() throws {
+        let db = try Database(.memory)
+        try db.execute("CREATE TABLE pairs (a TEXT, b INTEGER)")
+        #expect {
+            try db.run("INSERT INTO pairs (a, b) VALUES (:a, :b)", ["a": .text("x"), "b": .integer(1), "bb": .null])
+        } throws: { error in
+            guard let error = error as? SQLiteError else { return false }
+            return error.code == SQLITE_RANGE && error.message.contains(":bb")
+        }
+        #expect(try db.scalar("SELECT count(*) FROM pairs") == .integer(0))
+    }
+
+    @Test func aParameterLeftWithoutAValueIsRefusedNotBoundAsNull() throws {
+        let db = try Database(.memory)
+        try db.execute("CREATE TABLE pairs (a TEXT, b INTEGER)")
+        #expect {
+            try db.run("INSERT INTO pairs (a, b) VALUES (:a, :b)", ["a": .text("x")])
+        } throws: { error in
+            guard let error = error as? SQLiteError else { return false }
+            return error.code == SQLITE_RANGE && error.message.contains(":b")
+        }
+        #expect(try db.scalar("SELECT count(*) FROM pairs") == .integer(0))
+        // The statement is reusable afterwards: the next call binds afresh.
+        try db.run("INSERT INTO pairs (a, b) VALUES (:a, :b)", ["a": .text("y"), "b": .integer(2)])
+        #expect(try db.scalar("SELECT b FROM pairs WHERE a = 'y'") == .integer(2))
     }
 }

@@ -5,8 +5,20 @@ import QuotePoolCore
 /// The pool's database for the fill job: opens or creates it, migrates it, and writes runs, lines and
 /// candidates. One owner at a time (it is not `Sendable`); the worker keeps it on a single task.
 public final class PoolStore {
+    /// Where a store keeps its database.
+    public enum Location: Sendable, Equatable {
+        /// The database file a path resolves to (see ``DatabasePath``), created (mode 0640, WAL) when absent.
+        case path(DatabasePath)
+        /// A private in-memory database, for unit tests: nothing reaches a disk, and everything is gone with the
+        /// store. It has no write-ahead log, and no other connection (no reader) can open it.
+        case memory
+    }
+
     public let db: Database
+    /// The database file (for messages), `:memory:` for an in-memory store.
     public let path: String
+    /// Whether the database is a file, with the write-ahead log that ``checkLog()`` watches.
+    private let onDisk: Bool
     let busyTimeoutMilliseconds: Int32
 
     /// Opens `path` for writing, creating it (mode 0640, WAL) when absent, and migrates it forward.
@@ -17,32 +29,44 @@ public final class PoolStore {
         throws(StoreError)
     {
         try self.init(
-            database: DatabasePath(path, mustExist: false), busyTimeoutMilliseconds: busyTimeoutMilliseconds, vfs: vfs)
+            .path(DatabasePath(path, mustExist: false)), busyTimeoutMilliseconds: busyTimeoutMilliseconds, vfs: vfs)
     }
 
-    /// Opens the database file `database` resolves to (see ``DatabasePath``), creating it when absent.
+    /// Opens the database at `location`, creating it when absent, and migrates it forward.
     ///
+    /// Throws ``StoreError`` for a foreign file, a newer schema, a corrupt file, or an unwritable path.
+    /// - Parameter vfs: a registered SQLite VFS to open the file through (tests); nil for the default.
     /// - Parameter lockWaits: the seconds still allowed for any wait on another connection's lock, asked at each
     ///   wait, from the opening on (see ``Database/limitLockWaits(_:)``); nil for the busy timeout alone.
     public init(
-        database: DatabasePath, busyTimeoutMilliseconds: Int32 = 5000, vfs: String? = nil,
+        _ location: Location, busyTimeoutMilliseconds: Int32 = 5000, vfs: String? = nil,
         lockWaits: (@Sendable () -> Double)? = nil
     ) throws(StoreError) {
         self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
-        let path = database.resolved
-        self.path = path
-        if !database.exists {
-            // Create the file ourselves so its mode is 0640 whatever the umask (SQLite gives the -wal and -shm
-            // files the same mode), and never through a symlink planted since the path was resolved.
-            let fd = open(path, O_CREAT | O_EXCL | O_NOFOLLOW | O_WRONLY | O_CLOEXEC, 0o640)
-            if fd < 0 {
-                throw .cannotOpen(path: path, message: String(cString: strerror(errno)))
+        let opened: Database.Location
+        switch location {
+        case .path(let database):
+            let path = database.resolved
+            self.path = path
+            onDisk = true
+            opened = .path(path)
+            if !database.exists {
+                // Create the file ourselves so its mode is 0640 whatever the umask (SQLite gives the -wal and -shm
+                // files the same mode), and never through a symlink planted since the path was resolved.
+                let fd = open(path, O_CREAT | O_EXCL | O_NOFOLLOW | O_WRONLY | O_CLOEXEC, 0o640)
+                if fd < 0 {
+                    throw .cannotOpen(path: path, message: String(cString: strerror(errno)))
+                }
+                fchmod(fd, 0o640)
+                close(fd)
             }
-            fchmod(fd, 0o640)
-            close(fd)
+        case .memory:
+            path = ":memory:"
+            onDisk = false
+            opened = .memory
         }
         do {
-            db = try Database(.path(path), busyTimeoutMilliseconds: busyTimeoutMilliseconds, vfs: vfs)
+            db = try Database(opened, busyTimeoutMilliseconds: busyTimeoutMilliseconds, vfs: vfs)
         } catch {
             throw StoreError.from(error, path: path)
         }
@@ -83,13 +107,15 @@ public final class PoolStore {
     }
 
     private func configure() throws(StoreError) {
-        let mode = try guarded { () throws(SQLiteError) in try db.scalar("PRAGMA journal_mode=WAL") }
-        guard mode == .text("wal") else {
-            throw .cannotOpen(path: path, message: "cannot switch to WAL mode (got \(String(describing: mode)))")
+        if onDisk {
+            let mode = try guarded { () throws(SQLiteError) in try db.scalar("PRAGMA journal_mode=WAL") }
+            guard mode == .text("wal") else {
+                throw .cannotOpen(path: path, message: "cannot switch to WAL mode (got \(String(describing: mode)))")
+            }
+            // Keep the -wal and -shm files after close so read-only consumers can always open the file.
+            var persist: Int32 = 1
+            sqlite3_file_control(db.handle, "main", SQLITE_FCNTL_PERSIST_WAL, &persist)
         }
-        // Keep the -wal and -shm files after close so read-only consumers can always open the file.
-        var persist: Int32 = 1
-        sqlite3_file_control(db.handle, "main", SQLITE_FCNTL_PERSIST_WAL, &persist)
         try guarded { () throws(SQLiteError) in try db.execute("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;") }
     }
 
@@ -105,6 +131,7 @@ public final class PoolStore {
     /// size, and is reused from the start). Readers are never blocked; when it cannot finish in time, the next
     /// commit tries again.
     func restartLogIfLarge() {
+        guard onDisk else { return }
         let size = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
         guard size > Self.walRestartBytes else { return }
         db.withLockWaits(atMost: 0.25) { try? db.execute("PRAGMA wal_checkpoint(RESTART)") }
@@ -168,6 +195,7 @@ public final class PoolStore {
     /// of reporting a success, and the message says how to check the file. With `SQLITE_FCNTL_PERSIST_WAL` set,
     /// SQLite itself never removes the log while this connection is open.
     func checkLog() throws(StoreError) {
+        guard onDisk else { return }
         var info = stat()
         let exists = stat(path + "-wal", &info) == 0
         let current = exists ? (UInt64(info.st_dev), UInt64(info.st_ino)) : nil

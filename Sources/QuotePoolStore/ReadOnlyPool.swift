@@ -47,8 +47,17 @@ public final class ReadOnlyPool {
     /// ``StoreError/empty(path:)`` while the first fill has not yet committed the schema; anything but a regular
     /// file is refused (``DatabasePath``) before SQLite opens it, so a FIFO can never block a reader.
     /// - Parameter vfs: a registered SQLite VFS to open the file through (tests); nil for the default.
-    public init(path given: String, vfs: String? = nil) throws(StoreError) {
-        let path = try DatabasePath(given, mustExist: true).resolved
+    public convenience init(path given: String, vfs: String? = nil) throws(StoreError) {
+        try self.init(database: DatabasePath(given, mustExist: true), vfs: vfs)
+    }
+
+    /// Opens the database file `database` resolves to (see ``DatabasePath``); throws as ``init(path:vfs:)`` does.
+    ///
+    /// There is no in-memory reader: a reader needs a file, since an in-memory database has one connection, the
+    /// writer's.
+    public init(database: DatabasePath, vfs: String? = nil) throws(StoreError) {
+        guard database.exists else { throw .missing(path: database.given) }
+        let path = database.resolved
         self.path = path
         if access(path, R_OK) != 0 {
             throw .unreadable(path: path, message: String(cString: strerror(errno)))

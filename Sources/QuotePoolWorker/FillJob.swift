@@ -83,7 +83,7 @@ public struct FillJob: Sendable {
         defer { lock?.release() }
         if !options.dryRun || database.exists {
             do {
-                store = try PoolStore(database: database, lockWaits: lockWaits)
+                store = try PoolStore(.path(database), lockWaits: lockWaits)
             } catch {
                 throw .store(error)
             }

@@ -81,7 +81,7 @@ struct FillCommand {
             crash?.observe($0)
             log.handle($0)
         }
-        if let crash { job.beforeCommit = { _ in crash.pass(.commit) } }
+        if let crash { job.beforeCommit = { crash.pass(.commit) } }
         job.embedder = built.embedder
         job.tasteModel = try TasteModels.resolve(config)
         for warning in built.warnings { log.handle(.note(warning)) }

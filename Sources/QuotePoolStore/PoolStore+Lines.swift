@@ -12,11 +12,12 @@ extension PoolStore {
     /// `BEGIN IMMEDIATE` transaction. On any failure everything rolls back and the error is thrown:
     /// nothing of the batch is visible.
     ///
-    /// - Parameter beforeCommit: a hook run inside the transaction after the inserts (tests use it to
-    ///   inject a failure at commit time).
+    /// - Parameter beforeCommit: a hook run inside the transaction after the inserts, just before `COMMIT` (tests
+    ///   use it to inject a failure, or a crash, at commit time); when it throws, the batch rolls back and fails
+    ///   as an SQLite failure would.
     public func commit(
         accepted: [Candidate], rejected: [Candidate], runID: Int64, now: Date,
-        beforeCommit: (Database) throws -> Void = { _ in }
+        beforeCommit: () throws -> Void = {}
     ) throws(StoreError) -> CommitResult {
         defer { restartLogIfLarge() }
         return try inTransaction { db throws(SQLiteError) in
@@ -33,7 +34,7 @@ extension PoolStore {
                     candidate, runID: runID, persistence: "not_stored", lineID: nil, createdAt: created)
             }
             do {
-                try beforeCommit(db)
+                try beforeCommit()
             } catch {
                 // The hook's own failure fails the batch as an SQLite failure would (70).
                 throw SQLiteError(code: SQLITE_ERROR, message: "\(error)")

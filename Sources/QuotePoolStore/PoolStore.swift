@@ -14,7 +14,7 @@ public final class PoolStore {
         case memory
     }
 
-    public let db: Database
+    let db: Database
     /// The database file (for messages), `:memory:` for an in-memory store.
     public let path: String
     /// Whether the database is a file, with the write-ahead log that ``checkLog()`` watches.

@@ -17,7 +17,7 @@ public struct FillJob: Sendable {
     public var interruption: Interruption
     public var onEvent: @Sendable (FillEvent) -> Void
     /// Test hook: runs inside each batch transaction just before COMMIT.
-    public var beforeCommit: @Sendable (Database) throws -> Void = { _ in }
+    public var beforeCommit: @Sendable () throws -> Void = {}
 
     public init(
         config: Config, options: FillOptions, backend: any Backend, clock: JobClock = .live,

@@ -134,7 +134,7 @@ import Testing
         struct Injected: Error {}
         let batch = (1...5).map { acceptedCandidate("Line number \($0) of a batch that will never be seen.") }
         #expect(throws: StoreError.self) {
-            _ = try store.commit(accepted: batch, rejected: [], runID: run, now: Date()) { _ in throw Injected() }
+            _ = try store.commit(accepted: batch, rejected: [], runID: run, now: Date()) { throw Injected() }
         }
         #expect(try snapshot(path) == before)
     }

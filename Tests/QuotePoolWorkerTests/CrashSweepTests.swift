@@ -1,6 +1,7 @@
 import Foundation
-import QuotePoolStore
 import Testing
+
+@testable import QuotePoolStore
 
 /// The crash sweep: real `quotepool fill` processes killed with SIGKILL at many points (exact places through the
 /// debug build's `QUOTEPOOL_CRASH_AT` hook, plus kills at chosen times), all on one database. After each kill the

@@ -32,7 +32,7 @@ struct DBCommand {
 
     func run() throws -> Int32 {
         let settings = try Settings.load(configPath: configPath, dbPath: dbPath, environment: console.environment)
-        let pool = try ReadOnlyPool(path: settings.databasePath)
+        let pool: any PoolReader = try ReadOnlyPool(path: settings.databasePath)
         if let target {
             try pool.backup(to: target)
             let size = (try? FileManager.default.attributesOfItem(atPath: target)[.size] as? Int) ?? 0

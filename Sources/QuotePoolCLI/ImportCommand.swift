@@ -38,7 +38,7 @@ struct ImportCommand {
         let texts = rows.filter { $0.locale == nil || $0.locale == locale }.map { $0.text.trimmingWhitespace() }
             .filter { !$0.isEmpty }
         let embedder = HashedEmbedder()
-        let store = try PoolStore(path: settings.databasePath)
+        let store: any PoolWriter = try PoolStore(path: settings.databasePath)
         let result = try store.importReferences(
             texts, locale: locale, source: (file as NSString).lastPathComponent, embedderID: embedder.id,
             vectors: texts.map(embedder.embed), now: Date())

@@ -71,7 +71,7 @@ struct QueryCommand {
 
     func run() throws -> Int32 {
         let settings = try Settings.load(configPath: configPath, dbPath: dbPath, environment: console.environment)
-        let pool = try ReadOnlyPool(path: settings.databasePath)
+        let pool: any PoolReader = try ReadOnlyPool(path: settings.databasePath)
         var rows: [QuoteRow]
         if today {
             let locales = try filter.locale.map { [$0] } ?? pool.locales()

@@ -34,7 +34,7 @@ struct ReportCommand {
 
     func run(now: Date = Date()) throws -> Int32 {
         let settings = try Settings.load(configPath: configPath, dbPath: dbPath, environment: console.environment)
-        let pool = try ReadOnlyPool(path: settings.databasePath)
+        let pool: any PoolReader = try ReadOnlyPool(path: settings.databasePath)
         let report = try pool.report(runs: runs, days: Self.growthDays, now: now)
         if let htmlPath {
             let page = ReportHTML.render(report, database: settings.databasePath, generatedAt: now)

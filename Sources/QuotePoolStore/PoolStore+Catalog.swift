@@ -20,23 +20,16 @@ extension PoolStore {
         }
     }
 
-    /// A catalog row whose stored vector is missing or from another embedder.
-    public struct StaleEntry: Sendable {
-        public var ref: CatalogRefID
-        public var text: String
-        public var textHash: String
-    }
-
     /// The novelty catalog of `locale`: the most recent `limit` lines (active or retired) plus the newest
     /// `limit` imported reference lines. Rows whose vector was stored by `embedderID` come back ready;
     /// the others come back as `stale`, for the caller to embed and save with ``saveEmbeddings(_:embedderID:)``.
     public func loadCatalog(
         locale: String, limit: Int, embedderID: String
-    ) throws(StoreError) -> (vectors: CatalogVectors, stale: [StaleEntry]) {
+    ) throws(StoreError) -> (vectors: CatalogVectors, stale: [StaleCatalogEntry]) {
         guard limit > 0 else { return (CatalogVectors(), []) }
         return try guarded { () throws(SQLiteError) in
             var vectors = CatalogVectors()
-            var stale: [StaleEntry] = []
+            var stale: [StaleCatalogEntry] = []
             let sources: [(String, (Int64) -> CatalogRefID)] = [
                 (
                     Self.newestRows(of: "lines"),
@@ -67,7 +60,7 @@ extension PoolStore {
                         }
                         if stored { vectors.refs.append(makeRef(id)) }
                     }
-                    if !stored { stale.append(StaleEntry(ref: makeRef(id), text: text, textHash: hash)) }
+                    if !stored { stale.append(StaleCatalogEntry(ref: makeRef(id), text: text, textHash: hash)) }
                 }
             }
             return (vectors, stale)

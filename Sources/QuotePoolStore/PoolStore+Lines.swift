@@ -3,11 +3,6 @@ import Foundation
 import QuotePoolCore
 
 extension PoolStore {
-    /// The result of committing one batch.
-    public struct CommitResult: Sendable {
-        public var lineIDs: [Int64]
-    }
-
     /// Commits accepted candidates and the candidates log for them (and any `rejected` drafts) in one
     /// `BEGIN IMMEDIATE` transaction. On any failure everything rolls back and the error is thrown:
     /// nothing of the batch is visible.
@@ -17,7 +12,7 @@ extension PoolStore {
     ///   as an SQLite failure would.
     public func commit(
         accepted: [Candidate], rejected: [Candidate], runID: Int64, now: Date,
-        beforeCommit: () throws -> Void = {}
+        beforeCommit: () throws -> Void
     ) throws(StoreError) -> CommitResult {
         defer { restartLogIfLarge() }
         return try inTransaction { db throws(SQLiteError) in

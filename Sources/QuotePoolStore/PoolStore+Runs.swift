@@ -7,7 +7,7 @@ extension PoolStore {
     ///
     /// Only call this while holding the fill lock: then no live fill can own such a row.
     @discardableResult
-    public func markCrashedRuns(now: Date, unrecordedEnds: [Int64: RunEnd] = [:]) throws(StoreError) -> (
+    public func markCrashedRuns(now: Date, unrecordedEnds: [Int64: RunEnd]) throws(StoreError) -> (
         crashed: Int, recorded: Int
     ) {
         let running = try guarded { () throws(SQLiteError) in

@@ -238,6 +238,8 @@ public final class PoolStore {
     }
 }
 
+extension PoolStore: PoolWriter {}
+
 @available(*, unavailable) extension PoolStore: Sendable {}
 
 /// UTC ISO 8601 timestamps with seconds, the format of every `*_at` column.

@@ -110,7 +110,7 @@ public final class ReadOnlyPool {
     private static let columns = "id, text, locale, mood, theme, word_count, created_at, model, run_id"
 
     /// Lines matching `filter`, newest first (or in random order), at most `filter.limit`.
-    public func quotes(_ filter: QuoteFilter, random: Bool = false) throws(StoreError) -> [QuoteRow] {
+    public func quotes(_ filter: QuoteFilter, random: Bool) throws(StoreError) -> [QuoteRow] {
         var clauses: [String] = []
         var params: [SQLValue] = []
         if let v = filter.locale { clauses.append("locale = ?"); params.append(.text(v)) }
@@ -198,19 +198,16 @@ public final class ReadOnlyPool {
     }
 }
 
+extension ReadOnlyPool: PoolReader {}
+
 @available(*, unavailable) extension ReadOnlyPool: Sendable {}
 
 extension ReadOnlyPool {
-    /// What `doctor` reports about the file.
-    public struct Health: Sendable, Equatable {
-        public var schemaVersion: Int
-        public var journalMode: String
-        public var quickCheck: String
-        public var activeLines: Int
-    }
+    /// See ``PoolHealth``.
+    public typealias Health = PoolHealth
 
     /// Reads the schema version, journal mode, `PRAGMA quick_check` and the pool size; never writes.
-    public func health() throws(StoreError) -> Health {
+    public func health() throws(StoreError) -> PoolHealth {
         try reading { () throws(SQLiteError) in
             let version = try db.scalar("PRAGMA user_version")
             let mode = try db.scalar("PRAGMA journal_mode")
@@ -219,7 +216,7 @@ extension ReadOnlyPool {
             func int(_ v: SQLValue?) -> Int { if case .integer(let i) = v { Int(i) } else { 0 } }
             func text(_ v: SQLValue?) -> String { if case .text(let t) = v { t } else { "unknown" } }
             let quick = check.count == 1 && check[0] == "text(\"ok\")" ? "ok" : check.prefix(3).joined(separator: "; ")
-            return Health(
+            return PoolHealth(
                 schemaVersion: int(version), journalMode: text(mode), quickCheck: quick, activeLines: int(active))
         }
     }

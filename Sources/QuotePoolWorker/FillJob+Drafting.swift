@@ -23,7 +23,7 @@ extension FillJob {
     /// another draft, `--max-accepted` is reached, a commit fails, or the run is cancelled. Drafts still
     /// running at the cut-off are cancelled and recorded as `cancelled`.
     func draftLoop(
-        chain: StageChain, store: PoolStore?, runID: Int64?, need: [String: Int], seed: UInt64, deadline: Double,
+        chain: StageChain, store: (any PoolWriter)?, runID: Int64?, need: [String: Int], seed: UInt64, deadline: Double,
         tally: inout Tally
     ) async -> LoopResult {
         var result = LoopResult()

@@ -65,7 +65,7 @@ public struct FillJob: Sendable {
 
         // The database and the lock, both of the file itself whatever name leads to it. A dry run writes nothing:
         // it reads an existing file if there is one.
-        var store: PoolStore?
+        var store: (any PoolWriter)?
         var lock: FillLock?
         let database: DatabasePath
         do {
@@ -234,7 +234,8 @@ public struct FillJob: Sendable {
 
     /// Loads each locale's catalog (re-embedding stale vectors in batches until `reembedUntil`, on the job's
     /// clock; the rest wait for the next runs), the stored hashes and the anchors.
-    func buildChain(store: PoolStore?, locales: [String], reembedUntil: Double = .infinity) async throws(StoreError)
+    func buildChain(store: (any PoolWriter)?, locales: [String], reembedUntil: Double = .infinity)
+        async throws(StoreError)
         -> StageChain
     {
         var catalogs: [String: Novelty] = [:]

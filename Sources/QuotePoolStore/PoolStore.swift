@@ -78,12 +78,16 @@ public final class PoolStore {
     }
 
     private func verifyIdentity() throws(StoreError) {
+        // In one snapshot, so a first fill committing the schema meanwhile cannot make the file look foreign.
         let (appID, version, tables) = try guarded { () throws(SQLiteError) in
-            (
-                try db.scalar("PRAGMA application_id").flatMap(Self.int) ?? 0,
-                try db.scalar("PRAGMA user_version").flatMap(Self.int) ?? 0,
-                try db.scalar("SELECT count(*) FROM sqlite_schema").flatMap(Self.int) ?? 0
-            )
+            try db.inTransaction(.deferred) { db throws(SQLiteError) in
+                .commit(
+                    (
+                        try db.scalar("PRAGMA application_id").flatMap(Self.int) ?? 0,
+                        try db.scalar("PRAGMA user_version").flatMap(Self.int) ?? 0,
+                        try db.scalar("SELECT count(*) FROM sqlite_schema").flatMap(Self.int) ?? 0
+                    ))
+            }
         }
         if appID == 0 && tables == 0 { return }  // new, empty database
         if appID != Int64(Schema.applicationID) {
@@ -142,6 +146,10 @@ public final class PoolStore {
             let current = Int(try db.scalar("PRAGMA user_version").flatMap(Self.int) ?? 0)
             guard current < Schema.currentVersion else { return }
             try db.inTransaction(.immediate) { db throws(SQLiteError) in
+                // Again under the write lock: another writer (an import beside the first fill) may have migrated
+                // the file since it was read.
+                let current = Int(try db.scalar("PRAGMA user_version").flatMap(Self.int) ?? 0)
+                guard current < Schema.currentVersion else { return .rollback }
                 for (index, sql) in Schema.migrations.enumerated() where index >= current {
                     try db.execute(sql)
                 }

@@ -63,22 +63,27 @@ public final class ReadOnlyPool {
             throw .unreadable(path: path, message: String(cString: strerror(errno)))
         }
         db = try Self.reading(path) { () throws(SQLiteError) in try Self.open(path, vfs: vfs) }
-        let appID = try reading { () throws(SQLiteError) in try db.scalar("PRAGMA application_id") }
+        // The identity is read in one snapshot: a fill's first commit, landing between two separate reads, made
+        // its pool look like someone else's file (no application_id yet, but a schema already).
+        let (appID, objects, version) = try reading { () throws(SQLiteError) in
+            try db.inTransaction(.deferred) { db throws(SQLiteError) in
+                .commit(
+                    (
+                        try db.scalar("PRAGMA application_id"), try db.scalar("SELECT count(*) FROM sqlite_schema"),
+                        try db.scalar("PRAGMA user_version")
+                    ))
+            }
+        }
         // A fill creates the file first and commits its schema and identity in one transaction, so a
         // reader can see the file with neither for a moment; an SQLite file with no schema at all is that.
-        if appID == .integer(0),
-            try reading({ () throws(SQLiteError) in try db.scalar("SELECT count(*) FROM sqlite_schema") })
-                == .integer(0)
-        {
+        if appID == .integer(0), objects == .integer(0) {
             throw .empty(path: path)
         }
         if appID != .integer(Int64(Schema.applicationID)) {
             let found = if case .integer(let id) = appID { "\(id)" } else { "none" }
             throw .notOurs(path: path, detail: "application_id \(found)")
         }
-        if case .integer(let v) = try reading({ () throws(SQLiteError) in try db.scalar("PRAGMA user_version") }),
-            v > Schema.currentVersion
-        {
+        if case .integer(let v) = version, v > Schema.currentVersion {
             throw .newerSchema(path: path, found: Int(v), supported: Schema.currentVersion)
         }
     }

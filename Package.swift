@@ -43,11 +43,7 @@ let package = Package(
             path: "Sources/QuotePoolFuzz"
         ),
         .testTarget(name: "QuotePoolCoreTests", dependencies: ["QuotePoolCore"]),
-        .testTarget(
-            name: "QuotePoolStoreTests",
-            // QuotePoolWorker for ExitCode, the one place where store errors become exit codes.
-            dependencies: ["QuotePoolStore", "QuotePoolWorker", "CFaultVFS"]
-        ),
+        .testTarget(name: "QuotePoolStoreTests", dependencies: ["QuotePoolStore", "CFaultVFS"]),
         .testTarget(name: "QuotePoolWorkerTests", dependencies: ["QuotePoolWorker", "QuotePoolCLI"]),
         .testTarget(name: "QuotePoolModelsTests", dependencies: ["QuotePoolModels"], exclude: ["Fixtures"]),
     ],

@@ -34,7 +34,7 @@ struct DBCommand {
     func run() throws -> Int32 {
         let database = try Settings.readerDatabase(
             configPath: configPath, dbPath: dbPath, environment: console.environment)
-        let pool = try ReadOnlyPool(path: database)
+        let pool: any PoolReader = try ReadOnlyPool(path: database)
         if let target {
             try pool.backup(to: target)
             let size = (try? FileManager.default.attributesOfItem(atPath: target)[.size] as? Int) ?? 0

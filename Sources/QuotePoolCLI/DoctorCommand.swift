@@ -137,7 +137,7 @@ struct DoctorCommand {
                     exitCode: ExitCode.cantCreate))
         }
         do {
-            let pool = try ReadOnlyPool(path: path)
+            let pool: any PoolReader = try ReadOnlyPool(path: path)
             let details = try pool.health()
             let status = details.quickCheck == "ok" ? "ok" : "fail"
             out.append(

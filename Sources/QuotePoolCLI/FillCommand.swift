@@ -114,7 +114,7 @@ struct FillCommand {
             crash?.observe($0)
             log.handle($0)
         }
-        if let crash { job.beforeCommit = { _ in crash.pass(.commit) } }
+        if let crash { job.beforeCommit = { crash.pass(.commit) } }
         job.embedder = built.embedder
         job.tasteModel = tasteModel
         job.deadline = deadline

@@ -106,7 +106,7 @@ struct QueryCommand {
     func run() throws -> Int32 {
         let database = try Settings.readerDatabase(
             configPath: configPath, dbPath: dbPath, environment: console.environment)
-        let pool = try ReadOnlyPool(path: database)
+        let pool: any PoolReader = try ReadOnlyPool(path: database)
         var rows: [QuoteRow]
         if today {
             let locales = try filter.locale.map { [$0] } ?? pool.locales()

@@ -35,7 +35,7 @@ struct ReportCommand {
     func run(now: Date = Date()) throws -> Int32 {
         let database = try Settings.readerDatabase(
             configPath: configPath, dbPath: dbPath, environment: console.environment)
-        let pool = try ReadOnlyPool(path: database)
+        let pool: any PoolReader = try ReadOnlyPool(path: database)
         let report = try pool.report(runs: runs, days: Self.growthDays, now: now)
         if let htmlPath {
             let page = ReportHTML.render(report, database: database, generatedAt: now)

@@ -37,7 +37,7 @@ struct RetireCommand {
         guard FileManager.default.fileExists(atPath: settings.databasePath) else {
             throw StoreError.missing(path: settings.databasePath)
         }
-        let store = try PoolStore(path: settings.databasePath)
+        let store: any PoolWriter = try PoolStore(path: settings.databasePath)
         let changed = try store.retire(ids: ids, reason: reason, now: Date())
         console.line("retired \(changed) of \(ids.count) line(s)")
         return 0

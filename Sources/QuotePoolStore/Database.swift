@@ -14,7 +14,7 @@ public enum SQLValue: Equatable, Sendable {
     case blob([UInt8])
 }
 
-/// One SQLite connection. Not `Sendable`: one owner uses it at a time.
+/// One SQLite connection, used by one owner at a time (it is not `Sendable`).
 ///
 /// The handle is closed in `deinit`. Every return code is checked by ``check(_:sql:)``.
 public final class Database {
@@ -150,23 +150,41 @@ public final class Database {
         return statement
     }
 
-    /// Runs a statement with bound parameters and returns every row.
+    /// Runs a statement with positional parameters (`?`, bound in order) and returns every row.
     @discardableResult
     public func query(_ sql: String, _ parameters: [SQLValue] = []) throws(SQLiteError) -> [Row] {
-        let statement = try statement(sql)
-        defer { statement.reset() }
-        try statement.bind(parameters)
-        var rows: [Row] = []
-        while let row = try statement.step() { rows.append(row) }
-        return rows
+        try steps(sql, keepingRows: true) { statement throws(SQLiteError) in try statement.bind(parameters) }
     }
 
-    /// Runs a statement with bound parameters, ignoring any rows.
+    /// Runs a statement with named parameters (`:name`, bound from key `name`) and returns every row.
+    @discardableResult
+    public func query(_ sql: String, _ parameters: [String: SQLValue]) throws(SQLiteError) -> [Row] {
+        try steps(sql, keepingRows: true) { statement throws(SQLiteError) in try statement.bind(parameters) }
+    }
+
+    /// Runs a statement with positional parameters (`?`, bound in order), ignoring any rows.
     public func run(_ sql: String, _ parameters: [SQLValue] = []) throws(SQLiteError) {
+        try steps(sql, keepingRows: false) { statement throws(SQLiteError) in try statement.bind(parameters) }
+    }
+
+    /// Runs a statement with named parameters (`:name`, bound from key `name`), ignoring any rows.
+    public func run(_ sql: String, _ parameters: [String: SQLValue]) throws(SQLiteError) {
+        try steps(sql, keepingRows: false) { statement throws(SQLiteError) in try statement.bind(parameters) }
+    }
+
+    /// Prepares (or reuses) the statement, binds it with `bind`, and steps it to the end.
+    @discardableResult
+    private func steps(
+        _ sql: String, keepingRows: Bool, bind: (Statement) throws(SQLiteError) -> Void
+    ) throws(SQLiteError) -> [Row] {
         let statement = try statement(sql)
         defer { statement.reset() }
-        try statement.bind(parameters)
-        while try statement.step() != nil {}
+        try bind(statement)
+        var rows: [Row] = []
+        while let row = try statement.step() {
+            if keepingRows { rows.append(row) }
+        }
+        return rows
     }
 
     /// The first column of the first row, or `nil`.
@@ -178,40 +196,64 @@ public final class Database {
     public var changes: Int { handle.map { Int(sqlite3_changes($0)) } ?? 0 }
     public var isInTransaction: Bool { handle.map { sqlite3_get_autocommit($0) == 0 } ?? false }
 
-    public enum TransactionKind: String { case deferred = "DEFERRED", immediate = "IMMEDIATE" }
-    public enum Completion { case commit, rollback }
+    /// When a transaction takes its locks: `deferred` as it first reads (a snapshot) and first writes (the write
+    /// lock); `immediate` takes the write lock at `BEGIN`, so a writer waits for other writers there, never half-way
+    /// through its work.
+    public enum TransactionKind: String, Sendable { case deferred = "DEFERRED", immediate = "IMMEDIATE" }
 
-    /// Runs `body` in one transaction: commits when it returns `.commit`, rolls back when it returns
-    /// `.rollback` or throws, and rethrows the first error. A failed COMMIT is rolled back too.
+    /// How a transaction body ends, with the value ``inTransaction(_:_:)`` returns.
+    public enum Completion<Value> {
+        case commit(Value)
+        case rollback(Value)
+    }
+
+    /// Runs `body` in one transaction and returns its value: commits when `body` returns `.commit`, rolls back when
+    /// it returns `.rollback` or throws. The first error is rethrown (of `BEGIN`, of `body`, or of `COMMIT`); a
+    /// `COMMIT` that fails is rolled back too, so the connection is never left inside the transaction.
+    ///
+    /// `body` gets this connection; it must not begin or end a transaction itself.
     public func inTransaction<T>(
-        _ kind: TransactionKind = .immediate, _ body: () throws -> (Completion, T)
-    ) throws -> T {
+        _ kind: TransactionKind = .immediate, _ body: (Database) throws(SQLiteError) -> Completion<T>
+    ) throws(SQLiteError) -> T {
         try execute("BEGIN \(kind.rawValue)")
-        let result: (Completion, T)
+        let completion: Completion<T>
         do {
-            result = try body()
+            completion = try body(self)
         } catch {
             rollbackQuietly()
             throw error
         }
-        switch result.0 {
-        case .commit:
+        switch completion {
+        case .commit(let value):
             do {
                 try execute("COMMIT")
             } catch {
                 rollbackQuietly()
                 throw error
             }
-        case .rollback:
+            return value
+        case .rollback(let value):
             rollbackQuietly()
+            return value
         }
-        return result.1
     }
 
     private func rollbackQuietly() {
         if isInTransaction { try? execute("ROLLBACK") }
     }
 }
+
+extension Database.Completion where Value == Void {
+    public static var commit: Self { .commit(()) }
+    public static var rollback: Self { .rollback(()) }
+}
+
+extension Database.Completion: Sendable where Value: Sendable {}
+
+// A connection and its statements belong to one owner: SQLite is opened without its mutex (`SQLITE_OPEN_NOMUTEX`),
+// and a statement is reset and rebound by whoever runs it.
+@available(*, unavailable) extension Database: Sendable {}
+@available(*, unavailable) extension Statement: Sendable {}
 
 /// One result row: values by column index and by name.
 public struct Row: Sendable {
@@ -248,7 +290,8 @@ public struct Row: Sendable {
     }
 }
 
-/// A compiled statement owned by one ``Database``; finalized in `deinit`.
+/// A compiled statement owned by one ``Database``, used by its owner alone (it is not `Sendable`); finalized in
+/// `deinit`.
 public final class Statement {
     private var handle: OpaquePointer?
     public let sql: String
@@ -275,32 +318,57 @@ public final class Statement {
         sqlite3_clear_bindings(handle)
     }
 
+    /// Binds `values` to the positional parameters (`?`) in order.
     func bind(_ values: [SQLValue]) throws(SQLiteError) {
         for (i, value) in values.enumerated() {
-            let index = Int32(i + 1)
-            let rc: Int32
-            switch value {
-            case .null: rc = sqlite3_bind_null(handle, index)
-            case .integer(let v): rc = sqlite3_bind_int64(handle, index, v)
-            case .real(let v): rc = sqlite3_bind_double(handle, index, v)
-            case .text(let v):
-                // With its byte length, not -1: a NUL inside the text must not cut it short.
-                var text = v
-                rc = text.withUTF8 { bytes in
-                    guard let base = bytes.baseAddress, !bytes.isEmpty else {
-                        return sqlite3_bind_text(handle, index, "", 0, SQLITE_TRANSIENT)
-                    }
-                    return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
-                        sqlite3_bind_text(handle, index, $0, Int32(bytes.count), SQLITE_TRANSIENT)
-                    }
+            try bind(value, at: Int32(i + 1))
+        }
+    }
+
+    /// Binds named parameters: the value of key `name` to `:name`. Every key must name a parameter of the
+    /// statement and every parameter must get a value, so a misspelt name fails here instead of binding NULL.
+    func bind(_ values: [String: SQLValue]) throws(SQLiteError) {
+        for (name, value) in values {
+            let index = sqlite3_bind_parameter_index(handle, ":" + name)
+            guard index > 0 else {
+                throw SQLiteError(code: SQLITE_RANGE, message: "the statement has no parameter :\(name)", sql: sql)
+            }
+            try bind(value, at: index)
+        }
+        let count = sqlite3_bind_parameter_count(handle)
+        if values.count < count {
+            let unbound = (1...count).map { i in
+                sqlite3_bind_parameter_name(handle, i).map { String(cString: $0) } ?? "?\(i)"
+            }
+            .filter { values[String($0.dropFirst())] == nil }
+            throw SQLiteError(
+                code: SQLITE_RANGE, message: "no value for \(unbound.joined(separator: ", "))", sql: sql)
+        }
+    }
+
+    private func bind(_ value: SQLValue, at index: Int32) throws(SQLiteError) {
+        let rc: Int32
+        switch value {
+        case .null: rc = sqlite3_bind_null(handle, index)
+        case .integer(let v): rc = sqlite3_bind_int64(handle, index, v)
+        case .real(let v): rc = sqlite3_bind_double(handle, index, v)
+        case .text(let v):
+            // With its byte length, not -1: a NUL inside the text must not cut it short.
+            var text = v
+            rc = text.withUTF8 { bytes in
+                guard let base = bytes.baseAddress, !bytes.isEmpty else {
+                    return sqlite3_bind_text(handle, index, "", 0, SQLITE_TRANSIENT)
                 }
-            case .blob(let v):
-                rc = v.withUnsafeBytes { raw in
-                    sqlite3_bind_blob(handle, index, raw.baseAddress, Int32(raw.count), SQLITE_TRANSIENT)
+                return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                    sqlite3_bind_text(handle, index, $0, Int32(bytes.count), SQLITE_TRANSIENT)
                 }
             }
-            try database.check(rc, sql: sql)
+        case .blob(let v):
+            rc = v.withUnsafeBytes { raw in
+                sqlite3_bind_blob(handle, index, raw.baseAddress, Int32(raw.count), SQLITE_TRANSIENT)
+            }
         }
+        try database.check(rc, sql: sql)
     }
 
     func step() throws(SQLiteError) -> Row? {

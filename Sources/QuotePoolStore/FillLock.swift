@@ -17,10 +17,18 @@ public final class FillLock {
     /// Runs the previous holder ended but could not record in the database, by run id.
     public private(set) var unrecordedEnds: [Int64: RunEnd] = [:]
 
-    public enum Failure: Error, Equatable, CustomStringConvertible {
-        /// Another live process holds the lock.
+    public enum Failure: CategorizedError, Equatable, CustomStringConvertible {
+        /// Another live process holds the lock: try again later (75).
         case held(path: String, holder: String)
+        /// The lock file cannot be created or opened, or is not a file this user may lock (73).
         case cannotOpen(path: String, reason: String)
+
+        public var category: FailureCategory {
+            switch self {
+            case .held: .tempFail
+            case .cannotOpen: .cantCreate
+            }
+        }
 
         public var description: String {
             switch self {

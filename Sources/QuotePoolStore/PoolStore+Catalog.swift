@@ -5,12 +5,14 @@ extension PoolStore {
     /// Normalized-text hashes of every stored line, any status and locale (the hash is unique across
     /// the table). Exact duplicates are rejected against these and ``referenceHashes(locale:)``.
     public func lineHashes() throws(StoreError) -> Set<String> {
-        try guarded { Set(try db.query("SELECT text_hash FROM lines").compactMap { $0.string("text_hash") }) }
+        try guarded { () throws(SQLiteError) in
+            Set(try db.query("SELECT text_hash FROM lines").compactMap { $0.string("text_hash") })
+        }
     }
 
     /// Normalized-text hashes of the imported reference lines of `locale`.
     public func referenceHashes(locale: String) throws(StoreError) -> Set<String> {
-        try guarded {
+        try guarded { () throws(SQLiteError) in
             Set(
                 try db.query("SELECT text_hash FROM catalog WHERE locale = ?", [.text(locale)]).compactMap {
                     $0.string("text_hash")
@@ -18,23 +20,16 @@ extension PoolStore {
         }
     }
 
-    /// A catalog row whose stored vector is missing or from another embedder.
-    public struct StaleEntry: Sendable {
-        public var ref: CatalogRefID
-        public var text: String
-        public var textHash: String
-    }
-
     /// The novelty catalog of `locale`: the most recent `limit` lines (active or retired) plus the newest
     /// `limit` imported reference lines. Rows whose vector was stored by `embedderID` come back ready;
     /// the others come back as `stale`, for the caller to embed and save with ``saveEmbeddings(_:embedderID:)``.
     public func loadCatalog(
         locale: String, limit: Int, embedderID: String
-    ) throws(StoreError) -> (vectors: CatalogVectors, stale: [StaleEntry]) {
+    ) throws(StoreError) -> (vectors: CatalogVectors, stale: [StaleCatalogEntry]) {
         guard limit > 0 else { return (CatalogVectors(), []) }
-        return try guarded {
+        return try guarded { () throws(SQLiteError) in
             var vectors = CatalogVectors()
-            var stale: [StaleEntry] = []
+            var stale: [StaleCatalogEntry] = []
             let sources: [(String, (Int64) -> CatalogRefID)] = [
                 (
                     Self.newestRows(of: "lines"),
@@ -65,7 +60,7 @@ extension PoolStore {
                         }
                         if stored { vectors.refs.append(makeRef(id)) }
                     }
-                    if !stored { stale.append(StaleEntry(ref: makeRef(id), text: text, textHash: hash)) }
+                    if !stored { stale.append(StaleCatalogEntry(ref: makeRef(id), text: text, textHash: hash)) }
                 }
             }
             return (vectors, stale)
@@ -87,20 +82,18 @@ extension PoolStore {
     /// Stores re-computed catalog vectors, so later runs load them instead of embedding again.
     public func saveEmbeddings(_ entries: [(CatalogRefID, [Float])], embedderID: String) throws(StoreError) {
         guard !entries.isEmpty else { return }
-        try writing {
-            try db.inTransaction(.immediate) {
-                for (ref, vector) in entries {
-                    let (table, id): (String, Int64) =
-                        switch ref {
-                        case .line(let id): ("lines", id)
-                        case .reference(let id): ("catalog", id)
-                        }
-                    try db.run(
-                        "UPDATE \(table) SET embedder = ?, embedding = ? WHERE id = ?",
-                        [.text(embedderID), .blob(VectorBlob.encode(vector)), .integer(id)])
-                }
-                return (.commit, ())
+        try inTransaction { db throws(SQLiteError) in
+            for (ref, vector) in entries {
+                let (table, id): (String, Int64) =
+                    switch ref {
+                    case .line(let id): ("lines", id)
+                    case .reference(let id): ("catalog", id)
+                    }
+                try db.run(
+                    "UPDATE \(table) SET embedder = ?, embedding = ? WHERE id = ?",
+                    [.text(embedderID), .blob(VectorBlob.encode(vector)), .integer(id)])
             }
+            return .commit
         }
     }
 
@@ -108,23 +101,21 @@ extension PoolStore {
     public func importReferences(
         _ lines: [String], locale: String, source: String, embedderID: String, vectors: [[Float]], now: Date
     ) throws(StoreError) -> (added: Int, skipped: Int) {
-        try writing {
-            try db.inTransaction(.immediate) {
-                var added = 0
-                for (text, vector) in zip(lines, vectors) {
-                    try db.run(
-                        """
-                        INSERT OR IGNORE INTO catalog (text, locale, text_hash, source, embedder, embedding, created_at)
-                        VALUES (?, ?, ?, ?, ?, ?, ?)
-                        """,
-                        [
-                            .text(text), .text(locale), .text(TextNormalizer.hash(text)), .text(source),
-                            .text(embedderID), .blob(VectorBlob.encode(vector)), .text(Timestamp.string(now)),
-                        ])
-                    added += db.changes
-                }
-                return (.commit, (added, lines.count - added))
+        try inTransaction { db throws(SQLiteError) in
+            var added = 0
+            for (text, vector) in zip(lines, vectors) {
+                try db.run(
+                    """
+                    INSERT OR IGNORE INTO catalog (text, locale, text_hash, source, embedder, embedding, created_at)
+                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    """,
+                    [
+                        .text(text), .text(locale), .text(TextNormalizer.hash(text)), .text(source),
+                        .text(embedderID), .blob(VectorBlob.encode(vector)), .text(Timestamp.string(now)),
+                    ])
+                added += db.changes
             }
+            return .commit((added, lines.count - added))
         }
     }
 
@@ -132,7 +123,7 @@ extension PoolStore {
     public func recentTexts(locale: String, lines: Int, rejected: Int) throws(StoreError) -> (
         pool: [String], rejected: [String]
     ) {
-        try guarded {
+        try guarded { () throws(SQLiteError) in
             let pool = try db.query(
                 "SELECT text FROM lines WHERE locale = ? ORDER BY id DESC LIMIT ?",
                 [.text(locale), .integer(Int64(lines))]

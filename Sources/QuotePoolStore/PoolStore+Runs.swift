@@ -7,10 +7,10 @@ extension PoolStore {
     ///
     /// Only call this while holding the fill lock: then no live fill can own such a row.
     @discardableResult
-    public func markCrashedRuns(now: Date, unrecordedEnds: [Int64: RunEnd] = [:]) throws(StoreError) -> (
+    public func markCrashedRuns(now: Date, unrecordedEnds: [Int64: RunEnd]) throws(StoreError) -> (
         crashed: Int, recorded: Int
     ) {
-        let running = try guarded {
+        let running = try guarded { () throws(SQLiteError) in
             try db.query("SELECT id FROM runs WHERE status = 'running'").compactMap { $0.int("id") }
         }
         var recorded = 0
@@ -21,7 +21,7 @@ extension PoolStore {
             try finishRun(id: id, end)
             recorded += 1
         }
-        let crashed = try writing {
+        let crashed = try writing { () throws(SQLiteError) in
             try db.run(
                 "UPDATE runs SET status = 'crashed', outcome = 'crashed', ended_at = ? WHERE status = 'running'",
                 [.text(Timestamp.string(now))])
@@ -32,18 +32,26 @@ extension PoolStore {
 
     /// Inserts the run row (status `running`) and returns its id.
     public func beginRun(_ run: RunStart) throws(StoreError) -> Int64 {
-        try writing {
+        try writing { () throws(SQLiteError) in
             try db.run(
                 """
                 INSERT INTO runs (started_at, status, budget_s, host, os, version, config_hash, backend, model,
                                   locales, seed, dry_run)
-                VALUES (?, 'running', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                VALUES (:started_at, 'running', :budget_s, :host, :os, :version, :config_hash, :backend, :model,
+                        :locales, :seed, :dry_run)
                 """,
                 [
-                    .text(Timestamp.string(run.startedAt)), .real(run.budgetSeconds), .text(run.host), .text(run.os),
-                    .text(run.version), .text(run.configHash), .text(run.backend), .text(run.model),
-                    .text(run.locales.joined(separator: ",")), .integer(Int64(bitPattern: run.seed)),
-                    .integer(run.dryRun ? 1 : 0),
+                    "started_at": .text(Timestamp.string(run.startedAt)),
+                    "budget_s": .real(run.budgetSeconds),
+                    "host": .text(run.host),
+                    "os": .text(run.os),
+                    "version": .text(run.version),
+                    "config_hash": .text(run.configHash),
+                    "backend": .text(run.backend),
+                    "model": .text(run.model),
+                    "locales": .text(run.locales.joined(separator: ",")),
+                    "seed": .integer(Int64(bitPattern: run.seed)),
+                    "dry_run": .integer(run.dryRun ? 1 : 0),
                 ])
             return db.lastInsertRowID
         }
@@ -51,25 +59,33 @@ extension PoolStore {
 
     /// Writes the run's terminal branch and counts.
     public func finishRun(id: Int64, _ end: RunEnd) throws(StoreError) {
-        try writing {
+        try writing { () throws(SQLiteError) in
             try db.run(
                 """
-                UPDATE runs SET status = 'finished', ended_at = ?, outcome = ?, exit_code = ?, readiness = ?,
-                    elapsed_s = ?, drafted = ?, accepted = ?, counts_json = ?, latency_json = ?, error = ?
-                WHERE id = ?
+                UPDATE runs SET status = 'finished', ended_at = :ended_at, outcome = :outcome, exit_code = :exit_code,
+                    readiness = :readiness, elapsed_s = :elapsed_s, drafted = :drafted, accepted = :accepted,
+                    counts_json = :counts_json, latency_json = :latency_json, error = :error
+                WHERE id = :id
                 """,
                 [
-                    .text(Timestamp.string(end.endedAt)), .text(end.outcome), .integer(Int64(end.exitCode)),
-                    .text(end.readiness), .real(end.elapsedSeconds), .integer(Int64(end.drafted)),
-                    .integer(Int64(end.accepted)), .text(end.countsJSON), .text(end.latencyJSON),
-                    end.error.map { .text($0) } ?? .null, .integer(id),
+                    "ended_at": .text(Timestamp.string(end.endedAt)),
+                    "outcome": .text(end.outcome),
+                    "exit_code": .integer(Int64(end.exitCode)),
+                    "readiness": .text(end.readiness),
+                    "elapsed_s": .real(end.elapsedSeconds),
+                    "drafted": .integer(Int64(end.drafted)),
+                    "accepted": .integer(Int64(end.accepted)),
+                    "counts_json": .text(end.countsJSON),
+                    "latency_json": .text(end.latencyJSON),
+                    "error": end.error.map { .text($0) } ?? .null,
+                    "id": .integer(id),
                 ])
         }
     }
 
     /// Active generated lines per locale (what counts toward the target).
     public func activeCount(locale: String) throws(StoreError) -> Int {
-        try guarded {
+        try guarded { () throws(SQLiteError) in
             Int(
                 try db.scalar("SELECT count(*) FROM lines WHERE locale = ? AND status = 'active'", [.text(locale)])
                     .flatMap(Self.int) ?? 0)
@@ -80,21 +96,19 @@ extension PoolStore {
     /// finished runs older than `runsDays` that no line refers to; returns rows removed.
     @discardableResult
     public func prune(now: Date, candidatesDays: Int, runsDays: Int) throws(StoreError) -> Int {
-        try writing {
-            try db.inTransaction(.immediate) {
-                let cutoff = Timestamp.string(now.addingTimeInterval(-Double(candidatesDays) * 86400))
-                try db.run("DELETE FROM candidates WHERE line_id IS NULL AND created_at < ?", [.text(cutoff)])
-                var removed = db.changes
-                let runCutoff = Timestamp.string(now.addingTimeInterval(-Double(runsDays) * 86400))
-                try db.run(
-                    """
-                    DELETE FROM runs WHERE status != 'running' AND started_at < ?
-                      AND NOT EXISTS (SELECT 1 FROM lines WHERE lines.run_id = runs.id)
-                      AND NOT EXISTS (SELECT 1 FROM candidates WHERE candidates.run_id = runs.id)
-                    """, [.text(runCutoff)])
-                removed += db.changes
-                return (.commit, removed)
-            }
+        try inTransaction { db throws(SQLiteError) in
+            let cutoff = Timestamp.string(now.addingTimeInterval(-Double(candidatesDays) * 86400))
+            try db.run("DELETE FROM candidates WHERE line_id IS NULL AND created_at < ?", [.text(cutoff)])
+            var removed = db.changes
+            let runCutoff = Timestamp.string(now.addingTimeInterval(-Double(runsDays) * 86400))
+            try db.run(
+                """
+                DELETE FROM runs WHERE status != 'running' AND started_at < ?
+                  AND NOT EXISTS (SELECT 1 FROM lines WHERE lines.run_id = runs.id)
+                  AND NOT EXISTS (SELECT 1 FROM candidates WHERE candidates.run_id = runs.id)
+                """, [.text(runCutoff)])
+            removed += db.changes
+            return .commit(removed)
         }
     }
 }

@@ -3,10 +3,22 @@ import Foundation
 import QuotePoolCore
 
 /// The pool's database for the fill job: opens or creates it, migrates it, and writes runs, lines and
-/// candidates. One owner at a time (not `Sendable`); the worker keeps it on a single task.
+/// candidates. One owner at a time (it is not `Sendable`); the worker keeps it on a single task.
 public final class PoolStore {
-    public let db: Database
+    /// Where a store keeps its database.
+    public enum Location: Sendable, Equatable {
+        /// The database file a path resolves to (see ``DatabasePath``), created (mode 0640, WAL) when absent.
+        case path(DatabasePath)
+        /// A private in-memory database, for unit tests: nothing reaches a disk, and everything is gone with the
+        /// store. It has no write-ahead log, and no other connection (no reader) can open it.
+        case memory
+    }
+
+    let db: Database
+    /// The database file (for messages), `:memory:` for an in-memory store.
     public let path: String
+    /// Whether the database is a file, with the write-ahead log that ``checkLog()`` watches.
+    private let onDisk: Bool
     let busyTimeoutMilliseconds: Int32
 
     /// Opens `path` for writing, creating it (mode 0640, WAL) when absent, and migrates it forward.
@@ -17,91 +29,98 @@ public final class PoolStore {
         throws(StoreError)
     {
         try self.init(
-            database: DatabasePath(path, mustExist: false), busyTimeoutMilliseconds: busyTimeoutMilliseconds, vfs: vfs)
+            .path(DatabasePath(path, mustExist: false)), busyTimeoutMilliseconds: busyTimeoutMilliseconds, vfs: vfs)
     }
 
-    /// Opens the database file `database` resolves to (see ``DatabasePath``), creating it when absent.
+    /// Opens the database at `location`, creating it when absent, and migrates it forward.
     ///
+    /// Throws ``StoreError`` for a foreign file, a newer schema, a corrupt file, or an unwritable path.
+    /// - Parameter vfs: a registered SQLite VFS to open the file through (tests); nil for the default.
     /// - Parameter lockWaits: the seconds still allowed for any wait on another connection's lock, asked at each
     ///   wait, from the opening on (see ``Database/limitLockWaits(_:)``); nil for the busy timeout alone.
     public init(
-        database: DatabasePath, busyTimeoutMilliseconds: Int32 = 5000, vfs: String? = nil,
+        _ location: Location, busyTimeoutMilliseconds: Int32 = 5000, vfs: String? = nil,
         lockWaits: (@Sendable () -> Double)? = nil
     ) throws(StoreError) {
         self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
-        let path = database.resolved
-        self.path = path
-        if !database.exists {
-            // Create the file ourselves so its mode is 0640 whatever the umask (SQLite gives the -wal and -shm
-            // files the same mode), and never through a symlink planted since the path was resolved.
-            let fd = open(path, O_CREAT | O_EXCL | O_NOFOLLOW | O_WRONLY | O_CLOEXEC, 0o640)
-            if fd < 0 {
-                throw .cannotOpen(path: path, message: String(cString: strerror(errno)))
+        let opened: Database.Location
+        switch location {
+        case .path(let database):
+            let path = database.resolved
+            self.path = path
+            onDisk = true
+            opened = .path(path)
+            if !database.exists {
+                // Create the file ourselves so its mode is 0640 whatever the umask (SQLite gives the -wal and -shm
+                // files the same mode), and never through a symlink planted since the path was resolved.
+                let fd = open(path, O_CREAT | O_EXCL | O_NOFOLLOW | O_WRONLY | O_CLOEXEC, 0o640)
+                if fd < 0 {
+                    throw .cannotOpen(path: path, message: String(cString: strerror(errno)))
+                }
+                fchmod(fd, 0o640)
+                close(fd)
             }
-            fchmod(fd, 0o640)
-            close(fd)
+        case .memory:
+            path = ":memory:"
+            onDisk = false
+            opened = .memory
         }
         do {
-            db = try Database(.path(path), busyTimeoutMilliseconds: busyTimeoutMilliseconds, vfs: vfs)
-            db.limitLockWaits(lockWaits)
+            db = try Database(opened, busyTimeoutMilliseconds: busyTimeoutMilliseconds, vfs: vfs)
         } catch {
             throw StoreError.from(error, path: path)
         }
-        do {
-            try verifyIdentity()
-            try configure()
-            try migrate()
-            try checkLog()
-        } catch let error as StoreError {
-            throw error
-        } catch let error as SQLiteError {
-            throw StoreError.from(error, path: path)
-        } catch {
-            throw .cannotOpen(path: path, message: "\(error)")
-        }
+        db.limitLockWaits(lockWaits)
+        try verifyIdentity()
+        try configure()
+        try migrate()
+        try checkLog()
     }
 
-    private func verifyIdentity() throws {
-        let appID: Int64
-        let version: Int64
-        let tables: Int64
-        do {
-            appID = try db.scalar("PRAGMA application_id").flatMap(Self.int) ?? 0
-            version = try db.scalar("PRAGMA user_version").flatMap(Self.int) ?? 0
-            tables = try db.scalar("SELECT count(*) FROM sqlite_schema").flatMap(Self.int) ?? 0
-        } catch {
-            if error.isCorrupt { throw StoreError.corrupt(path: path, message: error.message) }
-            throw error
+    private func verifyIdentity() throws(StoreError) {
+        // In one snapshot, so a first fill committing the schema meanwhile cannot make the file look foreign.
+        let (appID, version, tables) = try guarded { () throws(SQLiteError) in
+            try db.inTransaction(.deferred) { db throws(SQLiteError) in
+                .commit(
+                    (
+                        try db.scalar("PRAGMA application_id").flatMap(Self.int) ?? 0,
+                        try db.scalar("PRAGMA user_version").flatMap(Self.int) ?? 0,
+                        try db.scalar("SELECT count(*) FROM sqlite_schema").flatMap(Self.int) ?? 0
+                    ))
+            }
         }
         if appID == 0 && tables == 0 { return }  // new, empty database
         if appID != Int64(Schema.applicationID) {
-            throw StoreError.notOurs(path: path, detail: "application_id \(appID), \(tables) schema objects")
+            throw .notOurs(path: path, detail: "application_id \(appID), \(tables) schema objects")
         }
         if version > Int64(Schema.currentVersion) {
-            throw StoreError.newerSchema(path: path, found: Int(version), supported: Schema.currentVersion)
+            throw .newerSchema(path: path, found: Int(version), supported: Schema.currentVersion)
         }
         // Damage in the middle of the file (a bad sector, a torn copy) shows only where a page is read;
         // writing into a damaged b-tree can spread it. `quick_check` reads every page once (about 0.1 s
         // for 80 MB), so a damaged file is refused before anything is written to it.
-        let check = try db.query("PRAGMA quick_check").map { row -> String in
-            if case .text(let t) = row.values.first { return t }
-            return "\(row.values)"
+        let check = try guarded { () throws(SQLiteError) in
+            try db.query("PRAGMA quick_check").map { row -> String in
+                if case .text(let t) = row.values.first { return t }
+                return "\(row.values)"
+            }
         }
         if check != ["ok"] {
-            throw StoreError.corrupt(path: path, message: check.prefix(3).joined(separator: "; "))
+            throw .corrupt(path: path, message: check.prefix(3).joined(separator: "; "))
         }
     }
 
-    private func configure() throws {
-        let mode = try db.scalar("PRAGMA journal_mode=WAL")
-        guard mode == .text("wal") else {
-            throw StoreError.cannotOpen(
-                path: path, message: "cannot switch to WAL mode (got \(String(describing: mode)))")
+    private func configure() throws(StoreError) {
+        if onDisk {
+            let mode = try guarded { () throws(SQLiteError) in try db.scalar("PRAGMA journal_mode=WAL") }
+            guard mode == .text("wal") else {
+                throw .cannotOpen(path: path, message: "cannot switch to WAL mode (got \(String(describing: mode)))")
+            }
+            // Keep the -wal and -shm files after close so read-only consumers can always open the file.
+            var persist: Int32 = 1
+            sqlite3_file_control(db.handle, "main", SQLITE_FCNTL_PERSIST_WAL, &persist)
         }
-        // Keep the -wal and -shm files after close so read-only consumers can always open the file.
-        var persist: Int32 = 1
-        sqlite3_file_control(db.handle, "main", SQLITE_FCNTL_PERSIST_WAL, &persist)
-        try db.execute("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;")
+        try guarded { () throws(SQLiteError) in try db.execute("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;") }
     }
 
     /// The log size past which a commit asks for a restarting checkpoint (the automatic one's 1,000 pages).
@@ -116,21 +135,28 @@ public final class PoolStore {
     /// size, and is reused from the start). Readers are never blocked; when it cannot finish in time, the next
     /// commit tries again.
     func restartLogIfLarge() {
+        guard onDisk else { return }
         let size = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
         guard size > Self.walRestartBytes else { return }
         db.withLockWaits(atMost: 0.25) { try? db.execute("PRAGMA wal_checkpoint(RESTART)") }
     }
 
-    private func migrate() throws {
-        let current = Int(try db.scalar("PRAGMA user_version").flatMap(Self.int) ?? 0)
-        guard current < Schema.currentVersion else { return }
-        try db.inTransaction(.immediate) {
-            for (index, sql) in Schema.migrations.enumerated() where index >= current {
-                try db.execute(sql)
+    private func migrate() throws(StoreError) {
+        try guarded { () throws(SQLiteError) in
+            let current = Int(try db.scalar("PRAGMA user_version").flatMap(Self.int) ?? 0)
+            guard current < Schema.currentVersion else { return }
+            try db.inTransaction(.immediate) { db throws(SQLiteError) in
+                // Again under the write lock: another writer (an import beside the first fill) may have migrated
+                // the file since it was read.
+                let current = Int(try db.scalar("PRAGMA user_version").flatMap(Self.int) ?? 0)
+                guard current < Schema.currentVersion else { return .rollback }
+                for (index, sql) in Schema.migrations.enumerated() where index >= current {
+                    try db.execute(sql)
+                }
+                try db.execute("PRAGMA application_id=\(Schema.applicationID)")
+                try db.execute("PRAGMA user_version=\(Schema.currentVersion)")
+                return .commit
             }
-            try db.execute("PRAGMA application_id=\(Schema.applicationID)")
-            try db.execute("PRAGMA user_version=\(Schema.currentVersion)")
-            return (.commit, ())
         }
     }
 
@@ -139,19 +165,30 @@ public final class PoolStore {
         return nil
     }
 
-    /// ``guarded(_:)`` for a write: after an I/O failure it also makes sure the failed transaction stays
-    /// failed (see ``sealFailedCommit()``). Before and after it, the write-ahead log must still be the file this
-    /// connection writes (see ``checkLog()``).
-    func writing<T>(_ body: () throws -> T) throws(StoreError) -> T {
+    /// Runs `body` in one write transaction (`BEGIN IMMEDIATE`, see ``Database/inTransaction(_:_:)``) as a
+    /// write (see ``writing(_:)``): all of it is committed or none of it, and the first error comes back as a
+    /// ``StoreError``.
+    func inTransaction<T>(
+        _ body: (Database) throws(SQLiteError) -> Database.Completion<T>
+    ) throws(StoreError) -> T {
+        try writing { () throws(SQLiteError) in try db.inTransaction(.immediate, body) }
+    }
+
+    /// Runs a write, its SQLite failure coming back as a ``StoreError``. After an I/O failure it also makes sure
+    /// the failed transaction stays failed (see ``sealFailedCommit()``). Before and after it, the write-ahead log
+    /// must still be the file this connection writes (see ``checkLog()``).
+    func writing<T>(_ body: () throws(SQLiteError) -> T) throws(StoreError) -> T {
         try checkLog()
+        let result: T
         do {
-            let result = try guarded(body)
-            try checkLog()
-            return result
+            result = try body()
         } catch {
-            if case .io = error { sealFailedCommit() }
-            throw error
+            let failure = StoreError.from(error, path: path)
+            if case .io = failure { sealFailedCommit() }
+            throw failure
         }
+        try checkLog()
+        return result
     }
 
     /// The `-wal` file this connection writes, by device and inode, once it exists.
@@ -166,6 +203,7 @@ public final class PoolStore {
     /// of reporting a success, and the message says how to check the file. With `SQLITE_FCNTL_PERSIST_WAL` set,
     /// SQLite itself never removes the log while this connection is open.
     func checkLog() throws(StoreError) {
+        guard onDisk else { return }
         var info = stat()
         let exists = stat(path + "-wal", &info) == 0
         let current = exists ? (UInt64(info.st_dev), UInt64(info.st_ino)) : nil
@@ -198,19 +236,19 @@ public final class PoolStore {
         try? db.execute("PRAGMA user_version = \(Schema.currentVersion)")
     }
 
-    /// Wraps raw SQLite failures into ``StoreError``.
-    func guarded<T>(_ body: () throws -> T) throws(StoreError) -> T {
+    /// Runs a read (or the opening's checks), its SQLite failure coming back as a ``StoreError``.
+    func guarded<T>(_ body: () throws(SQLiteError) -> T) throws(StoreError) -> T {
         do {
             return try body()
-        } catch let error as StoreError {
-            throw error
-        } catch let error as SQLiteError {
-            throw StoreError.from(error, path: path)
         } catch {
-            throw .sqlite(SQLiteError(code: SQLITE_ERROR, message: "\(error)"))
+            throw StoreError.from(error, path: path)
         }
     }
 }
+
+extension PoolStore: PoolWriter {}
+
+@available(*, unavailable) extension PoolStore: Sendable {}
 
 /// UTC ISO 8601 timestamps with seconds, the format of every `*_at` column.
 public enum Timestamp {

@@ -5,7 +5,7 @@ extension ReadOnlyPool {
     /// A full check: `PRAGMA integrity_check`, `PRAGMA foreign_key_check` and the schema version.
     /// Returns the problems found (empty when the file is sound); never writes.
     public func fullCheck() throws(StoreError) -> [String] {
-        do {
+        try reading { () throws(SQLiteError) in
             var problems: [String] = []
             let integrity = try db.query("PRAGMA integrity_check").compactMap { row -> String? in
                 if case .text(let t) = row.values.first { return t }
@@ -16,8 +16,6 @@ extension ReadOnlyPool {
                 problems.append("foreign key: \(row.values.map { "\($0)" }.joined(separator: " "))")
             }
             return problems
-        } catch {
-            throw StoreError.reading(error, path: path)
         }
     }
 
@@ -30,6 +28,7 @@ extension ReadOnlyPool {
         do {
             try db.run("VACUUM INTO ?", [.text(destination)])
         } catch {
+            // A write, of another file: its failures are classified as a writer's.
             throw StoreError.from(error, path: destination)
         }
         let fd = open(destination, O_RDONLY | O_CLOEXEC)

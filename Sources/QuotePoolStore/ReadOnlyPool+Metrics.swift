@@ -1,18 +1,11 @@
 import Foundation
 
 extension ReadOnlyPool {
-    /// Cumulative figures for the metrics file.
-    public struct Totals: Sendable, Equatable {
-        /// (stage, reason or "accepted") → drafts, over the candidates log still kept.
-        public var candidates: [String: [String: Int]]
-        /// Active lines per locale.
-        public var poolSize: [String: Int]
-        /// When the last run that exited 0 ended, as Unix seconds.
-        public var lastSuccess: Double?
-    }
+    /// See ``PoolTotals``.
+    public typealias Totals = PoolTotals
 
-    public func totals() throws(StoreError) -> Totals {
-        do {
+    public func totals() throws(StoreError) -> PoolTotals {
+        try reading { () throws(SQLiteError) in
             var candidates: [String: [String: Int]] = [:]
             for row in try db.query(
                 "SELECT stage, coalesce(reason, 'accepted') AS reason, count(*) AS n FROM candidates GROUP BY 1, 2")
@@ -27,9 +20,7 @@ extension ReadOnlyPool {
             let last = try db.scalar("SELECT max(ended_at) FROM runs WHERE status = 'finished' AND exit_code = 0")
             var lastSuccess: Double?
             if case .text(let stamp) = last { lastSuccess = Timestamp.parse(stamp)?.timeIntervalSince1970 }
-            return Totals(candidates: candidates, poolSize: pool, lastSuccess: lastSuccess)
-        } catch {
-            throw StoreError.reading(error, path: path)
+            return PoolTotals(candidates: candidates, poolSize: pool, lastSuccess: lastSuccess)
         }
     }
 }

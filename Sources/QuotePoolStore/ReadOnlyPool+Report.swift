@@ -2,112 +2,22 @@ import Foundation
 import QuotePoolCore
 
 extension ReadOnlyPool {
-    /// What `quotepool report` shows: the most recent runs, the fate of their drafts, and the pool.
-    ///
-    /// Every figure is read in one read transaction, so a fill committing meanwhile cannot make the
-    /// runs, the funnel and the pool disagree with each other.
-    public struct Report: Sendable, Equatable {
-        /// One row of `runs`.
-        public struct Run: Sendable, Equatable {
-            public var id: Int64
-            public var startedAt: String
-            public var endedAt: String?
-            /// `running`, `finished` or `crashed`.
-            public var status: String
-            /// The terminal branch; nil while the run is still running.
-            public var outcome: String?
-            public var exitCode: Int?
-            public var readiness: String?
-            public var elapsedSeconds: Double?
-            public var backend: String
-            public var model: String
-            public var drafted: Int
-            public var accepted: Int
-            public var dryRun: Bool
-
-            /// Drafts per minute of elapsed time; nil when the run has no elapsed time yet.
-            public var draftsPerMinute: Double? {
-                guard let elapsedSeconds, elapsedSeconds > 0 else { return nil }
-                return Double(drafted) * 60 / elapsedSeconds
-            }
-        }
-
-        /// Candidates that stopped at one stage (`accepted` for the ones that passed every stage).
-        public struct StageCount: Sendable, Equatable {
-            public var stage: String
-            /// Drafts whose record says they stopped here.
-            public var stopped: Int
-            /// Drafts that got at least this far: the ones stopped here or at any later stage.
-            public var reached: Int
-        }
-
-        /// Candidate latency in milliseconds; nil figures when the runs recorded no candidate.
-        public struct Latency: Sendable, Equatable {
-            public var count: Int
-            public var p50: Double?
-            public var p95: Double?
-            public var max: Double?
-        }
-
-        /// One UTC day of the pool.
-        public struct Day: Sendable, Equatable {
-            /// `YYYY-MM-DD`.
-            public var day: String
-            /// Lines created that day (including lines retired since).
-            public var added: Int
-            /// Lines retired that day.
-            public var retired: Int
-            /// Active lines at the end of the day.
-            public var size: Int
-        }
-
-        /// The reported runs, newest first.
-        public var runs: [Run]
-        /// How many runs the database holds in all.
-        public var totalRuns: Int
-        /// Every stage in chain order (the usual ones always, others only when some draft stopped there).
-        public var funnel: [StageCount]
-        /// Candidate rows of the reported runs (the funnel's `stopped` counts sum to it).
-        public var candidates: Int
-        /// Rejected drafts of the reported runs by reason code.
-        public var rejectionsByReason: [String: Int]
-        /// Rejected drafts of the reported runs by locale.
-        public var rejectionsByLocale: [String: Int]
-        /// Rejected drafts by run id, then reason.
-        public var rejectionsByRun: [Int64: [String: Int]]
-        public var latency: Latency
-        /// Active lines per locale (the `quotes` view).
-        public var poolSize: [String: Int]
-        /// The last days of the pool, oldest first, one entry per day (days without changes included).
-        public var poolGrowth: [Day]
-    }
-
-    /// The stages a draft passes in chain order; the funnel always lists these.
-    public static let funnelStages = [
-        "draft", "stream", "gate", "taste", "novelty", "judge", "distinctiveness", "accepted",
-    ]
+    /// See ``PoolReport``.
+    public typealias Report = PoolReport
 
     /// Builds the report over the last `runs` runs and the last `days` UTC days up to `now`.
-    public func report(runs limit: Int, days: Int = 30, now: Date = Date()) throws(StoreError) -> Report {
-        do {
-            try db.execute("BEGIN DEFERRED")
-        } catch {
-            throw StoreError.reading(error, path: path)
-        }
-        do {
-            let report = try buildReport(limit: max(1, limit), days: max(1, days), now: now)
-            try? db.execute("COMMIT")
-            return report
-        } catch {
-            try? db.execute("ROLLBACK")
-            throw StoreError.reading(error, path: path)
+    public func report(runs limit: Int, days: Int = 30, now: Date = Date()) throws(StoreError) -> PoolReport {
+        try reading { () throws(SQLiteError) in
+            try db.inTransaction(.deferred) { _ throws(SQLiteError) in
+                .commit(try buildReport(limit: max(1, limit), days: max(1, days), now: now))
+            }
         }
     }
 
     /// The candidates of the reported runs: `run_id IN (the last N run ids)`, with N bound as the only parameter.
     private static let selectedRuns = "run_id IN (SELECT id FROM runs ORDER BY id DESC LIMIT ?)"
 
-    private func buildReport(limit: Int, days: Int, now: Date) throws(SQLiteError) -> Report {
+    private func buildReport(limit: Int, days: Int, now: Date) throws(SQLiteError) -> PoolReport {
         let n: SQLValue = .integer(Int64(limit))
 
         let runs = try db.query(
@@ -117,7 +27,7 @@ extension ReadOnlyPool {
             FROM runs ORDER BY id DESC LIMIT ?
             """, [n]
         ).map { row in
-            Report.Run(
+            PoolReport.Run(
                 id: row.int("id") ?? 0, startedAt: row.string("started_at") ?? "", endedAt: row.string("ended_at"),
                 status: row.string("status") ?? "", outcome: row.string("outcome"),
                 exitCode: row.int("exit_code").map { Int($0) }, readiness: row.string("readiness"),
@@ -135,14 +45,14 @@ extension ReadOnlyPool {
             stopped[row.string("stage") ?? "?", default: 0] += Int(row.int("n") ?? 0)
         }
         let chainOrder = StageName.allCases.map(\.rawValue)
-        var stages = chainOrder.filter { Self.funnelStages.contains($0) || stopped[$0, default: 0] > 0 }
+        var stages = chainOrder.filter { PoolReport.funnelStages.contains($0) || stopped[$0, default: 0] > 0 }
         stages += stopped.keys.filter { !chainOrder.contains($0) }.sorted()
-        var funnel: [Report.StageCount] = []
+        var funnel: [PoolReport.StageCount] = []
         var later = 0
         for stage in stages.reversed() {
             let here = stopped[stage, default: 0]
             later += here
-            funnel.insert(Report.StageCount(stage: stage, stopped: here, reached: later), at: 0)
+            funnel.insert(PoolReport.StageCount(stage: stage, stopped: here, reached: later), at: 0)
         }
         let candidates = stopped.values.reduce(0, +)
 
@@ -171,19 +81,19 @@ extension ReadOnlyPool {
             poolSize[row.string("locale") ?? "?"] = Int(row.int("n") ?? 0)
         }
 
-        return Report(
+        return PoolReport(
             runs: runs, totalRuns: totalRuns, funnel: funnel, candidates: candidates, rejectionsByReason: byReason,
             rejectionsByLocale: byLocale, rejectionsByRun: byRun, latency: latency, poolSize: poolSize,
             poolGrowth: try growth(days: days, now: now))
     }
 
     /// p50 and p95 pick the sorted value at index round(p × (count − 1)), as the runs' own `latency_json` does.
-    private func latencyFigures(_ n: SQLValue) throws(SQLiteError) -> Report.Latency {
+    private func latencyFigures(_ n: SQLValue) throws(SQLiteError) -> PoolReport.Latency {
         let summary = try db.query(
             "SELECT count(*) AS count, max(elapsed_ms) AS max FROM candidates WHERE \(Self.selectedRuns)", [n]
         ).first
         let count = Int(summary?.int("count") ?? 0)
-        guard count > 0 else { return Report.Latency(count: 0, p50: nil, p95: nil, max: nil) }
+        guard count > 0 else { return PoolReport.Latency(count: 0, p50: nil, p95: nil, max: nil) }
         func percentile(_ p: Double) throws(SQLiteError) -> Double? {
             let offset = min(count - 1, Int((p * Double(count - 1)).rounded()))
             return try db.query(
@@ -191,7 +101,7 @@ extension ReadOnlyPool {
                 [n, .integer(Int64(offset))]
             ).first?.double("elapsed_ms").map(Self.roundMilliseconds)
         }
-        return Report.Latency(
+        return PoolReport.Latency(
             count: count, p50: try percentile(0.5), p95: try percentile(0.95),
             max: summary?.double("max").map(Self.roundMilliseconds))
     }
@@ -199,7 +109,7 @@ extension ReadOnlyPool {
     static func roundMilliseconds(_ ms: Double) -> Double { (ms * 1000).rounded() / 1000 }
 
     /// One entry per UTC day of the window: lines created and retired that day, and the active pool at its end.
-    private func growth(days: Int, now: Date) throws(SQLiteError) -> [Report.Day] {
+    private func growth(days: Int, now: Date) throws(SQLiteError) -> [PoolReport.Day] {
         let today = Timestamp.parse(Timestamp.dayStart(now)) ?? now
         let dayNames = (0..<days).reversed().map { back in
             String(Timestamp.string(today.addingTimeInterval(-Double(back) * 86400)).prefix(10))
@@ -233,7 +143,7 @@ extension ReadOnlyPool {
             let a = added[day, default: 0]
             let r = retired[day, default: 0]
             size += a - r
-            return Report.Day(day: day, added: a, retired: r, size: size)
+            return PoolReport.Day(day: day, added: a, retired: r, size: size)
         }
     }
 }

@@ -36,7 +36,8 @@ public struct QuoteFilter: Sendable, Equatable {
     public init() {}
 }
 
-/// The pool opened read-only (`mode=ro`) for consumers: it can never write, whatever the file allows.
+/// The pool opened read-only (`mode=ro`) for consumers: it can never write, whatever the file allows. One owner at
+/// a time (it is not `Sendable`).
 public final class ReadOnlyPool {
     let db: Database
     public let path: String
@@ -46,33 +47,44 @@ public final class ReadOnlyPool {
     /// ``StoreError/empty(path:)`` while the first fill has not yet committed the schema; anything but a regular
     /// file is refused (``DatabasePath``) before SQLite opens it, so a FIFO can never block a reader.
     /// - Parameter vfs: a registered SQLite VFS to open the file through (tests); nil for the default.
-    public init(path given: String, vfs: String? = nil) throws(StoreError) {
-        let path = try DatabasePath(given, mustExist: true).resolved
+    public convenience init(path given: String, vfs: String? = nil) throws(StoreError) {
+        try self.init(database: DatabasePath(given, mustExist: true), vfs: vfs)
+    }
+
+    /// Opens the database file `database` resolves to (see ``DatabasePath``); throws as ``init(path:vfs:)`` does.
+    ///
+    /// There is no in-memory reader: a reader needs a file, since an in-memory database has one connection, the
+    /// writer's.
+    public init(database: DatabasePath, vfs: String? = nil) throws(StoreError) {
+        guard database.exists else { throw .missing(path: database.given) }
+        let path = database.resolved
         self.path = path
         if access(path, R_OK) != 0 {
             throw .unreadable(path: path, message: String(cString: strerror(errno)))
         }
-        do {
-            db = try Self.open(path, vfs: vfs)
-            let appID = try db.scalar("PRAGMA application_id")
-            // A fill creates the file first and commits its schema and identity in one transaction, so a
-            // reader can see the file with neither for a moment; an SQLite file with no schema at all is that.
-            if appID == .integer(0), try db.scalar("SELECT count(*) FROM sqlite_schema") == .integer(0) {
-                throw StoreError.empty(path: path)
+        db = try Self.reading(path) { () throws(SQLiteError) in try Self.open(path, vfs: vfs) }
+        // The identity is read in one snapshot: a fill's first commit, landing between two separate reads, made
+        // its pool look like someone else's file (no application_id yet, but a schema already).
+        let (appID, objects, version) = try reading { () throws(SQLiteError) in
+            try db.inTransaction(.deferred) { db throws(SQLiteError) in
+                .commit(
+                    (
+                        try db.scalar("PRAGMA application_id"), try db.scalar("SELECT count(*) FROM sqlite_schema"),
+                        try db.scalar("PRAGMA user_version")
+                    ))
             }
-            if appID != .integer(Int64(Schema.applicationID)) {
-                let found = if case .integer(let id) = appID { "\(id)" } else { "none" }
-                throw StoreError.notOurs(path: path, detail: "application_id \(found)")
-            }
-            if case .integer(let v) = try db.scalar("PRAGMA user_version"), v > Schema.currentVersion {
-                throw StoreError.newerSchema(path: path, found: Int(v), supported: Schema.currentVersion)
-            }
-        } catch let error as StoreError {
-            throw error
-        } catch let error as SQLiteError {
-            throw StoreError.reading(error, path: path)
-        } catch {
-            throw .cannotRead(path: path, message: "\(error)")
+        }
+        // A fill creates the file first and commits its schema and identity in one transaction, so a
+        // reader can see the file with neither for a moment; an SQLite file with no schema at all is that.
+        if appID == .integer(0), objects == .integer(0) {
+            throw .empty(path: path)
+        }
+        if appID != .integer(Int64(Schema.applicationID)) {
+            let found = if case .integer(let id) = appID { "\(id)" } else { "none" }
+            throw .notOurs(path: path, detail: "application_id \(found)")
+        }
+        if case .integer(let v) = version, v > Schema.currentVersion {
+            throw .newerSchema(path: path, found: Int(v), supported: Schema.currentVersion)
         }
     }
 
@@ -83,7 +95,7 @@ public final class ReadOnlyPool {
     /// and a reader without write access to the directory cannot create them. With no `-wal` file, every committed
     /// page is in the database file itself, so it is read as `immutable` (no index needed) until the next fill
     /// brings the files back.
-    private static func open(_ path: String, vfs: String?) throws -> Database {
+    private static func open(_ path: String, vfs: String?) throws(SQLiteError) -> Database {
         let db = try Database(.path(path), mode: .readOnly, vfs: vfs)
         let failure: SQLiteError
         do {
@@ -103,7 +115,7 @@ public final class ReadOnlyPool {
     private static let columns = "id, text, locale, mood, theme, word_count, created_at, model, run_id"
 
     /// Lines matching `filter`, newest first (or in random order), at most `filter.limit`.
-    public func quotes(_ filter: QuoteFilter, random: Bool = false) throws(StoreError) -> [QuoteRow] {
+    public func quotes(_ filter: QuoteFilter, random: Bool) throws(StoreError) -> [QuoteRow] {
         var clauses: [String] = []
         var params: [SQLValue] = []
         if let v = filter.locale { clauses.append("locale = ?"); params.append(.text(v)) }
@@ -132,14 +144,11 @@ public final class ReadOnlyPool {
         let dayStart = Timestamp.dayStart(now)
         // The eligible ids come from two covering indexes (locale and status; creation time), so no line's
         // row is read but the winner's.
-        let ids: [Int64]
-        do {
-            ids = try db.query(
+        let ids = try reading { () throws(SQLiteError) in
+            try db.query(
                 "SELECT id FROM quotes WHERE locale = ? INTERSECT SELECT id FROM lines WHERE created_at < ?",
                 [.text(locale), .text(dayStart)]
             ).compactMap { $0.int("id") }
-        } catch {
-            throw StoreError.reading(error, path: path)
         }
         // Rendezvous hashing: the line with the smallest hash of (day, locale, id) wins; adding lines
         // created later never changes the choice because they are not eligible today.
@@ -154,10 +163,8 @@ public final class ReadOnlyPool {
 
     /// Locales that have active lines.
     public func locales() throws(StoreError) -> [String] {
-        do {
-            return try db.query("SELECT DISTINCT locale FROM quotes ORDER BY locale").compactMap { $0.string("locale") }
-        } catch {
-            throw StoreError.reading(error, path: path)
+        try reading { () throws(SQLiteError) in
+            try db.query("SELECT DISTINCT locale FROM quotes ORDER BY locale").compactMap { $0.string("locale") }
         }
     }
 
@@ -171,32 +178,42 @@ public final class ReadOnlyPool {
     }
 
     private func rows(_ sql: String, _ params: [SQLValue]) throws(StoreError) -> [QuoteRow] {
-        do {
-            return try db.query(sql, params).map { row in
+        try reading { () throws(SQLiteError) in
+            try db.query(sql, params).map { row in
                 QuoteRow(
                     id: row.int("id") ?? 0, text: row.string("text") ?? "", locale: row.string("locale") ?? "",
                     mood: row.string("mood"), theme: row.string("theme"), wordCount: Int(row.int("word_count") ?? 0),
                     createdAt: row.string("created_at") ?? "", model: row.string("model") ?? "",
                     runID: row.int("run_id") ?? 0)
             }
+        }
+    }
+
+    /// Runs a read, its SQLite failure coming back as a ``StoreError`` (see ``StoreError/reading(_:path:)``).
+    func reading<T>(_ body: () throws(SQLiteError) -> T) throws(StoreError) -> T {
+        try Self.reading(path, body)
+    }
+
+    private static func reading<T>(_ path: String, _ body: () throws(SQLiteError) -> T) throws(StoreError) -> T {
+        do {
+            return try body()
         } catch {
             throw StoreError.reading(error, path: path)
         }
     }
 }
 
+extension ReadOnlyPool: PoolReader {}
+
+@available(*, unavailable) extension ReadOnlyPool: Sendable {}
+
 extension ReadOnlyPool {
-    /// What `doctor` reports about the file.
-    public struct Health: Sendable, Equatable {
-        public var schemaVersion: Int
-        public var journalMode: String
-        public var quickCheck: String
-        public var activeLines: Int
-    }
+    /// See ``PoolHealth``.
+    public typealias Health = PoolHealth
 
     /// Reads the schema version, journal mode, `PRAGMA quick_check` and the pool size; never writes.
-    public func health() throws(StoreError) -> Health {
-        do {
+    public func health() throws(StoreError) -> PoolHealth {
+        try reading { () throws(SQLiteError) in
             let version = try db.scalar("PRAGMA user_version")
             let mode = try db.scalar("PRAGMA journal_mode")
             let check = try db.query("PRAGMA quick_check").compactMap { $0.values.first }.map { "\($0)" }
@@ -204,10 +221,8 @@ extension ReadOnlyPool {
             func int(_ v: SQLValue?) -> Int { if case .integer(let i) = v { Int(i) } else { 0 } }
             func text(_ v: SQLValue?) -> String { if case .text(let t) = v { t } else { "unknown" } }
             let quick = check.count == 1 && check[0] == "text(\"ok\")" ? "ok" : check.prefix(3).joined(separator: "; ")
-            return Health(
+            return PoolHealth(
                 schemaVersion: int(version), journalMode: text(mode), quickCheck: quick, activeLines: int(active))
-        } catch {
-            throw StoreError.reading(error, path: path)
         }
     }
 }

@@ -1,5 +1,8 @@
-/// Why the store could not do what was asked; each case maps to one exit code in the CLI.
-public enum StoreError: Error, Equatable, CustomStringConvertible, Sendable {
+import QuotePoolCore
+
+/// Why the store could not do what was asked; each case is of one ``FailureCategory`` (its exit code in
+/// parentheses).
+public enum StoreError: CategorizedError, Equatable, CustomStringConvertible, Sendable {
     /// The database to read does not exist (66).
     case missing(path: String)
     /// The database to read exists but this user may not read it (66).
@@ -27,6 +30,16 @@ public enum StoreError: Error, Equatable, CustomStringConvertible, Sendable {
     case io(message: String)
     /// Any other SQLite failure (70).
     case sqlite(SQLiteError)
+
+    public var category: FailureCategory {
+        switch self {
+        case .missing, .unreadable, .empty: .noInput
+        case .cannotOpen, .cannotRead, .notOurs, .newerSchema, .corrupt, .notRegular, .hardLinked: .cantCreate
+        case .busy: .tempFail
+        case .io: .ioError
+        case .sqlite: .software
+        }
+    }
 
     public var description: String {
         switch self {

@@ -1,13 +1,12 @@
 import CSQLite
 import Foundation
 import QuotePoolCore
-import QuotePoolWorker
 import Testing
 
 @testable import QuotePoolStore
 
 /// I/O-fault sweeps in the manner of SQLite's own ioerr tests: for N = 1, 2, 3, … fail the Nth write
-/// (or sync, or open) while the fill's write paths run, and check that the failed step reports exit 74,
+/// (or sync, or open) while the fill's write paths run, and check that the failed step reports an I/O error (74),
 /// that the reopened file is sound and holds exactly what it held before that step, and that running the
 /// step again succeeds. The sweep ends when N passes the number of operations the workload performs.
 ///
@@ -77,7 +76,7 @@ import Testing
             }
             points += 1
             let error = try #require(failure, "open fault at N=\(n) fired but the read succeeded")
-            #expect(ExitCode.of(error.category) == ExitCode.cantCreate, "open fault at N=\(n): \(error)")
+            #expect(error.category == .cantCreate, "open fault at N=\(n): \(error)")
             #expect(try sha256(path) == bytes)
             #expect(try contentDigest(path) == reference.digests[0])
         }
@@ -110,7 +109,7 @@ import Testing
             _ = try store.commit(accepted: batch, rejected: [], runID: run, now: WriteWorkload.now)
         } throws: { error in
             guard let error = error as? StoreError, case .io = error else { return false }
-            return ExitCode.of(error.category) == ExitCode.ioError
+            return error.category == .ioError
         }
         #expect(!store.db.isInTransaction)
         #expect(try contentDigest(path) == before)
@@ -151,8 +150,8 @@ import Testing
             _ = try store.commit(accepted: batch, rejected: [], runID: run, now: WriteWorkload.now)
         } throws: { error in
             guard let error = error as? StoreError, case .io(let message) = error else { return false }
-            print("full tmpfs: \(error.description) -> exit \(ExitCode.of(error.category))")
-            return ExitCode.of(error.category) == ExitCode.ioError && message.contains("full")
+            print("full tmpfs: \(error.description) -> \(error.category)")
+            return error.category == .ioError && message.contains("full")
         }
         #expect(try contentDigest(path) == before)
 
@@ -292,10 +291,10 @@ import Testing
             }
             let stepName = failure.step < 0 ? "open" : steps[failure.step].name
             result.failuresByStep[stepName, default: 0] += 1
-            let expectedExit = failure.step < 0 ? ExitCode.cantCreate : ExitCode.ioError
+            let expected: FailureCategory = failure.step < 0 ? .cantCreate : .ioError
             try #require(
-                ExitCode.of(failure.error.category) == expectedExit,
-                "\(point) failed \(stepName) with \(failure.error), which exits \(ExitCode.of(failure.error.category))")
+                failure.error.category == expected,
+                "\(point) failed \(stepName) with \(failure.error), which is \(failure.error.category)")
 
             // The next fill opens the file normally: it is sound and holds what it held before the step.
             let next = try PoolStore(path: path)

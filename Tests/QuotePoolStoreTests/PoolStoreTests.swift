@@ -24,9 +24,28 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: path + "-shm"))
     }
 
+    /// Unit tests of the store need no file: an in-memory store migrates, writes and reads as a file does, here
+    /// through the interface a fill uses.
+    @Test func anInMemoryStoreHoldsAWholePoolAndWritesNoFile() throws {
+        let store = try PoolStore(.memory)
+        #expect(store.path == ":memory:")
+        #expect(try store.db.scalar("PRAGMA user_version") == .integer(Int64(Schema.currentVersion)))
+        let writer: any PoolWriter = store
+        let run = try startRun(store)
+        let batch = (1...3).map { acceptedCandidate("In-memory line \($0) keeps a lantern lit by the gate.") }
+        let ids = try writer.commit(accepted: batch, rejected: [], runID: run, now: Date()).lineIDs
+        #expect(ids.count == 3)
+        #expect(try writer.retire(ids: [ids[0]], reason: "test", now: Date()) == 1)
+        #expect(try writer.activeCount(locale: "en") == 2)
+        #expect(try writer.lineHashes().count == 3)
+        #expect(try writer.loadCatalog(locale: "en", limit: 10, embedderID: "test-3").vectors.count == 3)
+        for name in [":memory:", ":memory:-wal", ":memory:-shm"] {
+            #expect(!FileManager.default.fileExists(atPath: name))
+        }
+    }
+
     @Test func tablesAreStrict() throws {
-        let dir = TempDir()
-        let store = try PoolStore(path: dir.file("p.sqlite"))
+        let store = try PoolStore(.memory)
         let runID = try startRun(store)
         #expect(throws: SQLiteError.self) {
             try store.db.run("UPDATE runs SET drafted = 'many' WHERE id = ?", [.integer(runID)])
@@ -117,7 +136,7 @@ import Testing
         struct Injected: Error {}
         let batch = (1...5).map { acceptedCandidate("Line number \($0) of a batch that will never be seen.") }
         #expect(throws: StoreError.self) {
-            _ = try store.commit(accepted: batch, rejected: [], runID: run, now: Date()) { _ in throw Injected() }
+            _ = try store.commit(accepted: batch, rejected: [], runID: run, now: Date()) { throw Injected() }
         }
         #expect(try snapshot(path) == before)
     }
@@ -160,9 +179,7 @@ import Testing
     }
 
     @Test func sqlTextIsBoundNeverInterpolated() throws {
-        let dir = TempDir()
-        let path = dir.file("p.sqlite")
-        let store = try PoolStore(path: path)
+        let store = try PoolStore(.memory)
         let run = try startRun(store)
         let hostile = "x'); DROP TABLE lines; -- \" OR 1=1"
         _ = try store.commit(
@@ -174,8 +191,7 @@ import Testing
     }
 
     @Test func marksRunsLeftRunningAsCrashed() throws {
-        let dir = TempDir()
-        let store = try PoolStore(path: dir.file("p.sqlite"))
+        let store = try PoolStore(.memory)
         let run = try startRun(store)
         #expect(try store.markCrashedRuns(now: Date()).crashed == 1)
         #expect(try store.db.scalar("SELECT status FROM runs WHERE id = ?", [.integer(run)]) == .text("crashed"))
@@ -183,8 +199,7 @@ import Testing
     }
 
     @Test func catalogVectorsFromAnotherEmbedderComeBackStale() throws {
-        let dir = TempDir()
-        let store = try PoolStore(path: dir.file("p.sqlite"))
+        let store = try PoolStore(.memory)
         let run = try startRun(store)
         _ = try store.commit(
             accepted: [acceptedCandidate("The nurse folds a paper boat by the window.")], rejected: [], runID: run,
@@ -199,8 +214,7 @@ import Testing
     }
 
     @Test func pruningKeepsTheCandidatesOfStoredLines() throws {
-        let dir = TempDir()
-        let store = try PoolStore(path: dir.file("p.sqlite"))
+        let store = try PoolStore(.memory)
         let run = try startRun(store)
         var rejected = Candidate(text: "too short", locale: "en", model: "m", backend: "b", promptVersion: "p")
         rejected.reject(at: .gate, .tooShort)

@@ -1,9 +1,9 @@
 import Foundation
 import QuotePoolCLI
 import QuotePoolCore
-import QuotePoolStore
 import Testing
 
+@testable import QuotePoolStore
 @testable import QuotePoolWorker
 
 /// The OpenAI-compatible backend against a fault-injecting server of our own on loopback

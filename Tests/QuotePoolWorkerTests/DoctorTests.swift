@@ -1,8 +1,8 @@
 import Foundation
 import QuotePoolCLI
-import QuotePoolStore
 import Testing
 
+@testable import QuotePoolStore
 @testable import QuotePoolWorker
 
 /// `quotepool doctor` exits with the code a fill would exit with now (SPEC 6, 7): non-zero for each broken

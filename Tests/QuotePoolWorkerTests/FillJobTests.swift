@@ -1,9 +1,9 @@
 import Foundation
 import QuotePoolCore
 import QuotePoolModels
-import QuotePoolStore
 import Testing
 
+@testable import QuotePoolStore
 @testable import QuotePoolWorker
 
 @Suite struct FillJobTests {
@@ -209,7 +209,7 @@ import Testing
         var job = FillJob(
             config: cfg, options: FillOptions(databasePath: db, budgetSeconds: 30, locales: ["en"], seed: 3),
             backend: BuiltinBackend())
-        job.beforeCommit = { _ in throw DiskGone() }
+        job.beforeCommit = { throw DiskGone() }
         let summary = try await job.run()
         #expect(summary.outcome == .failed)
         #expect(summary.exitCode == 70)

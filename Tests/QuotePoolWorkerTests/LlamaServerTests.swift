@@ -2,10 +2,10 @@ import Foundation
 import QuotePoolCLI
 import QuotePoolCore
 import QuotePoolModels
-import QuotePoolStore
 import Synchronization
 import Testing
 
+@testable import QuotePoolStore
 @testable import QuotePoolWorker
 
 enum LlamaEnvironment {

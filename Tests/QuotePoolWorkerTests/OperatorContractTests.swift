@@ -1,9 +1,9 @@
 import Foundation
 import QuotePoolCore
-import QuotePoolStore
 import Testing
 
 @testable import QuotePoolCLI
+@testable import QuotePoolStore
 @testable import QuotePoolWorker
 
 /// What a new operator ran into, each pinned: the command line, `--json` on failure, dates, readers and the

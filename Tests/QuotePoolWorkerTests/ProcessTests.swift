@@ -1,6 +1,7 @@
 import Foundation
-import QuotePoolStore
 import Testing
+
+@testable import QuotePoolStore
 
 /// The built `quotepool` binary as a scheduler runs it: real processes, real signals, a real lock.
 @Suite(.serialized) struct ProcessTests {

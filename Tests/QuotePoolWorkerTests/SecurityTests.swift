@@ -1,8 +1,8 @@
 import Foundation
 import QuotePoolCore
-import QuotePoolStore
 import Testing
 
+@testable import QuotePoolStore
 @testable import QuotePoolWorker
 
 /// What an attacker or a careless operator could do through the product's inputs (SPEC 4, 5, 8): SQL in

@@ -23,7 +23,7 @@ public struct FillJob: Sendable {
     /// The run's deadline; nil: one is made from ``FillOptions/budgetSeconds`` when the run starts.
     public var deadline: Deadline?
     /// Test hook: runs inside each batch transaction just before COMMIT.
-    public var beforeCommit: @Sendable (Database) throws -> Void = { _ in }
+    public var beforeCommit: @Sendable () throws -> Void = {}
 
     public init(
         config: Config, options: FillOptions, backend: any Backend, clock: JobClock = .live,
@@ -107,7 +107,7 @@ public struct FillJob: Sendable {
 
     /// The database and the lock, both of the file itself whatever name leads to it. A dry run writes nothing: it
     /// reads an existing file if there is one, and takes no lock.
-    func open(_ deadline: Deadline) throws(Failure) -> (PoolStore?, FillLock?) {
+    func open(_ deadline: Deadline) throws(Failure) -> ((any PoolWriter)?, FillLock?) {
         // Every wait for the database (a foreign writer holding its lock) ends by the deadline plus the grace kept
         // for the run row, and the grace after a signal: the fill exits within its budget plus one second.
         let lockWaits: @Sendable () -> Double = { [interruption] in
@@ -130,7 +130,7 @@ public struct FillJob: Sendable {
         }
         guard !options.dryRun || database.exists else { return (nil, lock) }
         do {
-            return (try PoolStore(database: database, lockWaits: lockWaits), lock)
+            return (try PoolStore(.path(database), lockWaits: lockWaits), lock)
         } catch {
             lock?.release()
             throw .store(error)
@@ -138,7 +138,7 @@ public struct FillJob: Sendable {
     }
 
     /// Lines each pool still needs to reach `pool.target_per_locale`.
-    func needs(_ store: PoolStore?) throws(StoreError) -> [String: Int] {
+    func needs(_ store: (any PoolWriter)?) throws(StoreError) -> [String: Int] {
         var need: [String: Int] = [:]
         for pool in options.pools {
             need[pool] = max(0, config.pool.targetPerLocale - (try store?.activeCount(locale: pool) ?? 0))
@@ -148,7 +148,7 @@ public struct FillJob: Sendable {
 
     /// The stage chain over each locale's catalog and anchors, loaded once for the run (stale vectors re-embedded
     /// within a quarter of the budget).
-    func buildChain(store: PoolStore?, deadline: Deadline) async throws(StoreError) -> StageChain {
+    func buildChain(store: (any PoolWriter)?, deadline: Deadline) async throws(StoreError) -> StageChain {
         let loader = CatalogLoader(config: config, embedder: embedder, clock: clock) { [onEvent] in onEvent(.note($0)) }
         let loaded = try await loader.fromStore(
             store, locales: options.pools,

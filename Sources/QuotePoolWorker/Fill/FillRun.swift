@@ -12,7 +12,7 @@ final class FillRun {
     let clock: JobClock
     let deadline: Deadline
     let seed: UInt64
-    let store: PoolStore?
+    let store: (any PoolWriter)?
     let lock: FillLock?
     let onEvent: @Sendable (FillEvent) -> Void
     private(set) var runID: Int64?
@@ -21,7 +21,7 @@ final class FillRun {
 
     init(
         options: FillOptions, retention: Config.Retention, clock: JobClock, deadline: Deadline, seed: UInt64,
-        store: PoolStore?, lock: FillLock?, onEvent: @escaping @Sendable (FillEvent) -> Void
+        store: (any PoolWriter)?, lock: FillLock?, onEvent: @escaping @Sendable (FillEvent) -> Void
     ) {
         self.options = options
         self.retention = retention

@@ -39,7 +39,7 @@ public struct CatalogLoader: Sendable {
     /// Vectors stored by another embedder are re-embedded batch by batch until `reembedUntil` (on ``clock``), and
     /// saved unless `save` is false (a dry run); what is left is not compared against in this run, and the next
     /// runs re-embed it.
-    public func fromStore(_ store: PoolStore?, locales: [String], reembedUntil: Double, save: Bool)
+    public func fromStore(_ store: (any PoolWriter)?, locales: [String], reembedUntil: Double, save: Bool)
         async throws(StoreError) -> Loaded
     {
         var catalogs: [String: Novelty] = [:]
@@ -68,7 +68,7 @@ public struct CatalogLoader: Sendable {
     }
 
     private func loadVectors(
-        _ store: PoolStore, locale: String, embedder: any LineEmbedder, until: Double, save: Bool
+        _ store: any PoolWriter, locale: String, embedder: any LineEmbedder, until: Double, save: Bool
     ) async throws(StoreError) -> CatalogVectors {
         var loaded = try store.loadCatalog(locale: locale, limit: config.novelty.catalogSize, embedderID: embedder.id)
         var waiting = loaded.stale[...]

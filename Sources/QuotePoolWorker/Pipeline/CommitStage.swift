@@ -5,11 +5,11 @@ import QuotePoolStore
 /// The commit (SPEC 2.8): a batch of accepted lines and the candidates log of its drafts in one transaction;
 /// on any failure the whole batch rolls back and the error is returned, so nothing partial is ever visible.
 struct CommitStage {
-    let store: PoolStore
+    let store: any PoolWriter
     let runID: Int64
     let clock: JobClock
     /// Test hook: runs inside each batch transaction just before COMMIT.
-    let beforeCommit: @Sendable (Database) throws -> Void
+    let beforeCommit: @Sendable () throws -> Void
 
     /// Commits `batch`; returns the number of lines stored.
     func commit(_ batch: CommitBatcher.Batch) throws(StoreError) -> Int {

@@ -1,0 +1,131 @@
+import Foundation
+import QuotePoolCore
+
+/// The pool as a fill and the operator's commands write it: runs, batches of lines with their candidates, the
+/// novelty catalog, retirement. ``PoolStore`` keeps it in SQLite.
+///
+/// What every implementation guarantees:
+/// - All or nothing: ``commit(accepted:rejected:runID:now:beforeCommit:)`` stores its batch in one transaction, and
+///   so do the other calls that write several rows (``prune(now:candidatesDays:runsDays:)``,
+///   ``saveEmbeddings(_:embedderID:)``, ``recordCandidates(_:runID:persistence:now:)``,
+///   ``importReferences(_:locale:source:embedderID:vectors:now:)``, ``retire(ids:reason:now:)``); a run row is
+///   written whole. When a call returns, its writes are durable; when it throws, nothing of the failed transaction
+///   is visible, then or after a crash.
+/// - Every failure is a ``StoreError``, whose ``StoreError/category`` tells the caller what to do about it: a busy
+///   pool can be tried again later, an I/O failure was rolled back, a foreign or damaged pool must not be touched.
+/// - Only active lines count toward the target and are served; retired lines stay in the novelty catalog.
+/// - One owner at a time: a fill keeps its writer on a single task.
+public protocol PoolWriter {
+    // MARK: Runs
+
+    /// Marks the runs left `running` by a killed process as `crashed`, and records the endings that the fill lock
+    /// kept (`unrecordedEnds`, by run id) for runs that ended cleanly but could not write their row.
+    ///
+    /// Each kept ending is recorded on its own, then every run still `running` is marked in one write. Only call
+    /// this while holding the fill lock: then no live fill can own such a row.
+    /// - Returns: how many runs were marked crashed, and how many kept endings were recorded.
+    @discardableResult
+    func markCrashedRuns(now: Date, unrecordedEnds: [Int64: RunEnd]) throws(StoreError) -> (
+        crashed: Int, recorded: Int
+    )
+
+    /// Deletes rejected candidates older than `candidatesDays` (the candidates of stored lines are kept) and
+    /// finished runs older than `runsDays` that nothing refers to, in one transaction.
+    /// - Returns: how many rows were removed.
+    @discardableResult
+    func prune(now: Date, candidatesDays: Int, runsDays: Int) throws(StoreError) -> Int
+
+    /// Records a run as `running` and returns its id.
+    func beginRun(_ run: RunStart) throws(StoreError) -> Int64
+
+    /// Records the end of run `id`: its terminal branch, exit code and counts.
+    func finishRun(id: Int64, _ end: RunEnd) throws(StoreError)
+
+    // MARK: What a fill reads before drafting
+
+    /// Active lines of `locale`: what counts toward the target.
+    func activeCount(locale: String) throws(StoreError) -> Int
+
+    /// Normalized-text hashes (``TextNormalizer/hash(_:)``) of every stored line, any status and locale.
+    func lineHashes() throws(StoreError) -> Set<String>
+
+    /// Normalized-text hashes of the imported reference lines of `locale`.
+    func referenceHashes(locale: String) throws(StoreError) -> Set<String>
+
+    /// The novelty catalog of `locale`: its newest `limit` lines (active or retired) and its newest `limit` reference
+    /// lines, newest first. Rows whose vector `embedderID` stored come back in `vectors`; the others come back in
+    /// `stale`, for the caller to embed and store with ``saveEmbeddings(_:embedderID:)``.
+    func loadCatalog(
+        locale: String, limit: Int, embedderID: String
+    ) throws(StoreError) -> (vectors: CatalogVectors, stale: [StaleCatalogEntry])
+
+    /// Stores vectors computed by `embedderID` for catalog rows, in one transaction, so later runs load them
+    /// instead of embedding again.
+    func saveEmbeddings(_ entries: [(CatalogRefID, [Float])], embedderID: String) throws(StoreError)
+
+    /// The texts of `locale` that the negative anchors are built from: the newest `lines` lines of the pool and the
+    /// newest `rejected` drafts that got as far as novelty, judge or distinctiveness before they were rejected.
+    func recentTexts(locale: String, lines: Int, rejected: Int) throws(StoreError) -> (
+        pool: [String], rejected: [String]
+    )
+
+    // MARK: Batches
+
+    /// Stores one batch in one transaction: every line of `accepted` with its candidate row (`committed`), and the
+    /// candidate rows of `rejected` (`not_stored`). All of it, or nothing: a line whose normalized text is already
+    /// stored, a full disk or a throwing `beforeCommit` fails the whole batch, and none of it is ever visible.
+    ///
+    /// - Parameter beforeCommit: runs inside the transaction after every row is written, just before it commits
+    ///   (tests use it to inject a failure, or a crash, at that point).
+    /// - Returns: the ids of the new lines, in `accepted` order.
+    func commit(
+        accepted: [Candidate], rejected: [Candidate], runID: Int64, now: Date, beforeCommit: () throws -> Void
+    ) throws(StoreError) -> CommitResult
+
+    /// Records candidates that are not part of a line commit (the drafts of a batch that rolled back, or of an
+    /// interrupted run) with the given `persistence`, in one transaction.
+    func recordCandidates(_ candidates: [Candidate], runID: Int64, persistence: String, now: Date)
+        throws(StoreError)
+
+    // MARK: The operator's commands
+
+    /// Adds reference lines of `locale` (with their `vectors`, computed by `embedderID`) to the novelty catalog, in
+    /// one transaction; a line already there is skipped. Reference lines are compared against, never served.
+    /// - Returns: how many lines were added, and how many skipped as already present.
+    func importReferences(
+        _ lines: [String], locale: String, source: String, embedderID: String, vectors: [[Float]], now: Date
+    ) throws(StoreError) -> (added: Int, skipped: Int)
+
+    /// Retires active lines, in one transaction: they are no longer served nor counted toward the target, and stay
+    /// in the novelty catalog.
+    /// - Returns: how many lines changed (ids that are unknown or already retired are not counted).
+    func retire(ids: [Int64], reason: String, now: Date) throws(StoreError) -> Int
+}
+
+extension PoolWriter {
+    /// ``markCrashedRuns(now:unrecordedEnds:)`` with no kept endings.
+    @discardableResult
+    public func markCrashedRuns(now: Date) throws(StoreError) -> (crashed: Int, recorded: Int) {
+        try markCrashedRuns(now: now, unrecordedEnds: [:])
+    }
+
+    /// ``commit(accepted:rejected:runID:now:beforeCommit:)`` without a hook.
+    public func commit(accepted: [Candidate], rejected: [Candidate], runID: Int64, now: Date) throws(StoreError)
+        -> CommitResult
+    {
+        try commit(accepted: accepted, rejected: rejected, runID: runID, now: now, beforeCommit: {})
+    }
+}
+
+/// What committing one batch stored.
+public struct CommitResult: Sendable {
+    /// The ids of the new lines, in the order of the batch's accepted candidates.
+    public var lineIDs: [Int64]
+}
+
+/// A catalog row whose stored vector is missing or from another embedder.
+public struct StaleCatalogEntry: Sendable {
+    public var ref: CatalogRefID
+    public var text: String
+    public var textHash: String
+}

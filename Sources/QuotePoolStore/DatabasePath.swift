@@ -36,11 +36,11 @@ public struct DatabasePath: Sendable, Equatable, CustomStringConvertible {
                 if info.st_mode & S_IFMT == S_IFLNK {
                     throw .notRegular(path: path, kind: "a symbolic link to a missing file")
                 }
-                throw .unreadable(path: path, message: String(cString: strerror(errno)))
+                throw Self.unsearchable(path, code: errno, mustExist: mustExist)
             }
             var target = stat()
             guard stat(real, &target) == 0 else {
-                throw .unreadable(path: path, message: String(cString: strerror(errno)))
+                throw Self.unsearchable(path, code: errno, mustExist: mustExist)
             }
             guard target.st_mode & S_IFMT == S_IFREG else {
                 throw .notRegular(path: path, kind: SafeFile.kind(of: target.st_mode))
@@ -53,7 +53,7 @@ public struct DatabasePath: Sendable, Equatable, CustomStringConvertible {
         let code = errno
         guard code == ENOENT else {
             if code == ENOTDIR { throw .missing(path: path) }
-            throw .unreadable(path: path, message: String(cString: strerror(code)))
+            throw Self.unsearchable(path, code: code, mustExist: mustExist)
         }
         if mustExist { throw .missing(path: path) }
         let directory = (path as NSString).deletingLastPathComponent
@@ -62,6 +62,12 @@ public struct DatabasePath: Sendable, Equatable, CustomStringConvertible {
         }
         resolved = (realDirectory == "/" ? "" : realDirectory) + "/" + (path as NSString).lastPathComponent
         exists = false
+    }
+
+    /// A path the kernel would not resolve: a reader has no input (66), a writer cannot create its output (73).
+    private static func unsearchable(_ path: String, code: Int32, mustExist: Bool) -> StoreError {
+        let message = String(cString: strerror(code))
+        return mustExist ? .unreadable(path: path, message: message) : .cannotOpen(path: path, message: message)
     }
 
     private static func realPath(_ path: String) -> String? {

@@ -7,8 +7,9 @@ import Synchronization
 /// ``CharacterNGramModel`` so that unseen grams are smoothed over one shared vocabulary.
 struct LanguageProfile: Sendable {
     let language: String
-    /// The dominant script of the lexicon's sample text (Latin for every language but ja).
-    let script: Script
+    /// How the language is written (``Lexicon/writingSystem``); only Latin languages are identified by their
+    /// words and letters.
+    let writingSystem: Lexicon.WritingSystem
     /// Normalized function words (articles, pronouns, prepositions, auxiliaries).
     let functionWords: Set<String>
     /// Normalized words seen anywhere in the lexicon's prose sections.
@@ -48,9 +49,7 @@ struct LanguageProfile: Sendable {
         }
         trainingTokens = tokens
         vocabulary = Set(tokens)
-        let sample = lexicon["sample_text"].joined(separator: " ")
-        script =
-            ScriptProfile(sample.isEmpty ? lexicon["function_words"].joined(separator: " ") : sample).dominant ?? .latin
+        writingSystem = lexicon.writingSystem
     }
 
     static func isProse(_ section: String) -> Bool {

@@ -52,8 +52,9 @@ public struct Lexicon: Sendable {
         return sections
     }
 
-    /// Sections that serve language identification only (see ``isIdentificationOnly``).
-    public static let identificationSections: Set<String> = ["function_words", "sample_text"]
+    /// Sections that serve language identification only (see ``isIdentificationOnly``), with `locale`, which
+    /// every file has.
+    public static let identificationSections: Set<String> = ["locale", "function_words", "sample_text"]
 
     /// True for a lexicon of a "known other" language, one quotepool does not serve: it has nothing but
     /// ``identificationSections``, so the identifier can decide the language (and reject it under a
@@ -74,12 +75,16 @@ public struct Lexicon: Sendable {
 }
 
 extension Lexicon {
-    /// Locales quotepool serves, each with a full built-in lexicon.
-    public static let builtinLocales: [String] = ["en", "de", "es", "fr", "it", "pt", "ja"]
+    /// Locales quotepool serves, each with a full built-in lexicon, in the order of ``LocaleResources``.
+    public static let builtinLocales: [String] = LocaleResources.all.map(\.locale).filter {
+        builtin[$0]?.isIdentificationOnly == false
+    }
 
     /// Close neighbours of the served locales with an identification-only lexicon (``isIdentificationOnly``):
     /// Dutch (next to German), Catalan (next to Spanish) and Galician (next to Portuguese).
-    public static let identificationOnlyLocales: [String] = ["nl", "ca", "gl"]
+    public static let identificationOnlyLocales: [String] = LocaleResources.all.map(\.locale).filter {
+        builtin[$0]?.isIdentificationOnly == true
+    }
 
     /// The built-in lexicons, parsed once: the served locales and the identification-only ones.
     public static let builtin: [String: Lexicon] = {

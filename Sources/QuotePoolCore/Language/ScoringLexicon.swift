@@ -21,7 +21,7 @@ public struct ScoringLexicon: Sendable {
 
     public init(_ lexicon: Lexicon) {
         locale = lexicon.locale
-        matchesSubstrings = lexicon.locale == "ja"
+        matchesSubstrings = lexicon.wordUnit == .characters
         func set(_ section: String) -> [String] {
             Array(Set(lexicon[section].map { TextNormalizer.normalize($0) }.filter { !$0.isEmpty }))
         }

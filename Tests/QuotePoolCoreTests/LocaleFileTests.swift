@@ -16,6 +16,7 @@ import Testing
         "word_unit": ["words", "characters"],
         "taste": ["calibrated"],
         "full_stop": nil,
+        "capitalizes_nouns": ["yes"],
     ]
 
     /// Keys every file sets.
@@ -81,6 +82,24 @@ import Testing
         #expect(Lexicon.wordUnit(of: "ru") == .words)
         #expect(Lexicon.builtin["ja"]?.fullStop == "。")
         #expect(Lexicon.builtin["en"]?.fullStop == ".")
+    }
+
+    /// The rules compare these entries with normalized tokens as they are written, so each must be one.
+    @Test func writesRuleTablesAsTheRulesCompareThem() {
+        for (locale, lexicon) in Lexicon.builtin {
+            for section in ["stemmer_suffixes", "calendar_words", "surname_heads"] {
+                for entry in lexicon[section] {
+                    #expect(TextNormalizer.tokens(entry) == [entry], "\(locale) [\(section)] \(entry)")
+                }
+            }
+            for entry in lexicon["attribution_markers"] + lexicon["residue_anywhere"] {
+                #expect(!TextNormalizer.tokens(entry).isEmpty, "\(locale): \(entry)")
+            }
+        }
+        #expect(Lexicon.builtin.values.filter(\.capitalizesNouns).map(\.locale) == ["de"])
+        #expect(Lexicon.builtin["de"]?.stemmer.stem("brezeln") == "brezel")
+        #expect(Lexicon.builtin["es"]?.stemmer.stem("cantando") == "cant")
+        #expect(Lexicon.builtin["ja"]?.stemmer.suffixes == [])
     }
 
     @Test func readsLocaleKeysAndDefaultsWithoutThem() {

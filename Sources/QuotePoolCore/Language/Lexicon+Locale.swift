@@ -7,7 +7,9 @@
 /// - `word_unit`: `words` or `characters`, how the locale's lines are measured and streamed (default: characters
 ///   for `cjk`, words otherwise);
 /// - `taste`: `calibrated` when the taste filter may score the locale (``Taste/calibratedLocales``);
-/// - `full_stop`: the sentence terminator the builtin composer ends lines with (default `.`).
+/// - `full_stop`: the sentence terminator the builtin composer ends lines with (default `.`);
+/// - `capitalizes_nouns`: `yes` for a language that capitalizes every noun (German), so the gate takes a
+///   capitalized noun for a noun rather than a name.
 extension Lexicon {
     /// How a language is written, as far as identification and length units care.
     public enum WritingSystem: String, Sendable, CaseIterable {
@@ -52,6 +54,9 @@ extension Lexicon {
 
     /// The terminator the builtin composer ends a sentence with (`full_stop`, default `.`).
     public var fullStop: String { property("full_stop") ?? "." }
+
+    /// True for a language that capitalizes every noun (`capitalizes_nouns: yes`).
+    public var capitalizesNouns: Bool { property("capitalizes_nouns") == "yes" }
 
     /// How lines of `locale` (a code such as `ja` or `zh-Hant`) are measured: its locale file's ``wordUnit``;
     /// for a locale without one, characters when its script is CJK (``LanguageIdentifier/localeScripts``).

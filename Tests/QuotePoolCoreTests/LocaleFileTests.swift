@@ -102,6 +102,33 @@ import Testing
         #expect(Lexicon.builtin["ja"]?.stemmer.suffixes == [])
     }
 
+    @Test func writesMarkerEntriesAsMarkersThenAWeight() {
+        for (locale, lexicon) in Lexicon.builtin {
+            for section in ["marker_letters", "marker_spellings", "marker_endings"] {
+                let entries = MarkerLetters.entries(lexicon[section])
+                #expect(entries.count == lexicon[section].count, "\(locale) [\(section)] has an entry without a weight")
+                for (markers, weight) in entries {
+                    #expect(weight > 0, "\(locale) [\(section)]")
+                    for marker in markers {
+                        #expect(TextNormalizer.tokens(marker) == [marker] || section == "marker_letters")
+                        if section == "marker_letters" {
+                            #expect(marker.unicodeScalars.count == 1, "\(locale): \(marker)")
+                        }
+                    }
+                }
+            }
+        }
+        let markers = MarkerLetters(lexicons: Lexicon.builtin)
+        #expect(markers.weights["ñ"] == ["es": 3, "gl": 3])
+        #expect(markers.weights["·"] == ["ca": 4])
+        #expect(markers.spellings.map(\.infix) == ["qua"])
+        #expect(Set(markers.spellings[0].weights.keys) == ["pt", "it", "ca", "fr", "en"])
+        #expect(
+            markers.endings.map(\.suffixes) == [
+                ["ava", "avam", "avas", "avano", "aven", "aves"], ["aba", "aban", "abas"],
+            ])
+    }
+
     @Test func readsLocaleKeysAndDefaultsWithoutThem() {
         let declared = Lexicon(
             locale: "xx", source: "[locale]\nscript : cjk\nword_unit:words\n language_name: Xish \n[sample_text]\nabc")

@@ -103,6 +103,7 @@ public struct LanguageIdentifier: Sendable {
     private let decidedLanguages: Set<String>
     private let profiles: [LanguageProfile]
     private let model: CharacterNGramModel
+    private let markers: MarkerLetters
 
     /// Trains on each lexicon written in Latin script (``Lexicon/writingSystem``); text in kana is always decided
     /// by script (``cjkScriptLanguages``).
@@ -120,6 +121,7 @@ public struct LanguageIdentifier: Sendable {
         identificationOnlyLanguages = Set(
             lexicons.values.filter(\.isIdentificationOnly).map { Self.baseLanguage(of: $0.locale) })
         model = CharacterNGramModel(training: profiles.map { ($0.language, $0.trainingTokens) })
+        markers = MarkerLetters(lexicons: lexicons)
     }
 
     /// The base language of a locale code: `pt-BR` → `pt`, `zh_Hant` → `zh`.
@@ -177,9 +179,9 @@ public struct LanguageIdentifier: Sendable {
                 if profile.vocabulary.contains(token) { scores[i] += tuning.vocabularyWeight }
             }
         }
-        let markers = MarkerLetters.scores(text.lowercased())
+        let markerScores = markers.scores(text.lowercased())
         for (i, profile) in profiles.enumerated() {
-            scores[i] += markers[profile.language] ?? 0
+            scores[i] += markerScores[profile.language] ?? 0
             if identificationOnlyLanguages.contains(profile.language) { scores[i] -= tuning.identificationOnlyPrior }
         }
 

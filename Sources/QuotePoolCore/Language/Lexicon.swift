@@ -53,8 +53,11 @@ public struct Lexicon: Sendable {
     }
 
     /// Sections that serve language identification only (see ``isIdentificationOnly``), with `locale`, which
-    /// every file has.
-    public static let identificationSections: Set<String> = ["locale", "function_words", "sample_text"]
+    /// every file has. An identification-only file needs `function_words` and `sample_text`; the marker
+    /// sections (``MarkerLetters``) are optional.
+    public static let identificationSections: Set<String> = [
+        "locale", "function_words", "sample_text", "marker_letters", "marker_spellings", "marker_endings",
+    ]
 
     /// True for a lexicon of a "known other" language, one quotepool does not serve: it has nothing but
     /// ``identificationSections``, so the identifier can decide the language (and reject it under a

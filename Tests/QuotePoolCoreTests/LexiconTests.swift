@@ -44,14 +44,19 @@ import Testing
             [empty]
 
             [first]
+            \t# a comment after a tab
             appended\tafter tab\t
+            日本語のまま
             [ spaced ]
             x
             [unterminated
             café
             """
         #expect(Lexicon(locale: "xx", source: source).sections == Self.referenceParse(source))
-        #expect(Lexicon(locale: "xx", source: source)["first"] == ["全角の空白で始まる", "nbsp around", "appended\tafter tab"])
+        #expect(
+            Lexicon(locale: "xx", source: source)["first"] == [
+                "全角の空白で始まる", "nbsp around", "appended\tafter tab", "日本語のまま",
+            ])
         #expect(Lexicon(locale: "xx", source: source)["empty"] == [])
         // A line feed ends a line after a carriage return too (the reference kept "\r\n" as one Character).
         #expect(Lexicon(locale: "xx", source: "[s]\r\na\r\nb\r\n").sections == ["s": ["a", "b"]])

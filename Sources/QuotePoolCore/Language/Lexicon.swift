@@ -28,15 +28,17 @@ public struct Lexicon: Sendable {
         var sections: [String: [String]] = [:]
         var current: String?
         var entries: [String] = []
-        // Lines are found on the UTF-8 bytes (a line feed never occurs inside a multi-byte scalar); only a line
-        // that starts or ends with a non-ASCII byte needs the Unicode whitespace trim. Start-up parses every
+        // Lines are found on the UTF-8 bytes (a line feed never occurs inside a multi-byte scalar); blank and
+        // comment lines are skipped before they become strings, and only a line that starts or ends with a
+        // Unicode space (ideographic, no-break) needs the Unicode whitespace trim. Start-up parses every
         // lexicon, so this path matters there.
         for raw in bytes.split(separator: 10, omittingEmptySubsequences: true) {
             var slice = raw[...]
             while let first = slice.first, first == 32 || (9...13).contains(first) { slice = slice.dropFirst() }
             while let last = slice.last, last == 32 || (9...13).contains(last) { slice = slice.dropLast() }
+            guard let first = slice.first, let last = slice.last, first != UInt8(ascii: "#") else { continue }
             var line = String(decoding: slice, as: UTF8.self)
-            if let first = slice.first, let last = slice.last, first >= 0x80 || last >= 0x80 {
+            if first >= 0x80 || last >= 0x80, Self.endsInWhitespace(line) {
                 line = line.trimmingWhitespace()
             }
             if line.isEmpty || line.utf8.first == UInt8(ascii: "#") { continue }
@@ -50,6 +52,12 @@ public struct Lexicon: Sendable {
         }
         if let current { sections[current, default: []] += entries }
         return sections
+    }
+
+    /// True when the first or the last scalar of `line` is Unicode whitespace.
+    private static func endsInWhitespace(_ line: String) -> Bool {
+        let scalars = line.unicodeScalars
+        return scalars.first?.properties.isWhitespace == true || scalars.last?.properties.isWhitespace == true
     }
 
     /// Sections that serve language identification only (see ``isIdentificationOnly``), with `locale`, which

@@ -17,8 +17,9 @@ let package = Package(
         .target(
             name: "QuotePoolCore",
             dependencies: ["CVectorKernels"],
-            // The shipped taste model, compiled into the binary so no file has to be installed beside it.
-            resources: [.embedInCode("Resources/taste-model.json")]
+            // The shipped taste model and the locale files (one per locale, Resources/locales/<locale>.txt),
+            // compiled into the binary so no file has to be installed beside it.
+            resources: [.embedInCode("Resources/taste-model.json"), .embedInCode("Resources/locales")]
         ),
         .target(name: "QuotePoolStore", dependencies: ["CSQLite", "QuotePoolCore"]),
         // A fault-injecting SQLite VFS for the store's I/O-fault tests; never part of the product.

@@ -22,7 +22,10 @@ public struct BuiltinComposer: Drafter {
         var residue: [String]
         var anonymous: [String]
         var cliches: [String]
+        /// Written without spaces (``Lexicon/wordUnit``): no spaces between parts, streamed a few characters at
+        /// a time.
         var cjk: Bool
+        var fullStop: String
 
         init?(_ lexicon: Lexicon) {
             subjects = lexicon["composer_subject"]
@@ -36,7 +39,8 @@ public struct BuiltinComposer: Drafter {
             residue = lexicon["prompt_residue"]
             anonymous = lexicon["anonymous_names"]
             cliches = lexicon["cliches"]
-            cjk = lexicon.locale == "ja"
+            cjk = lexicon.wordUnit == .characters
+            fullStop = lexicon.fullStop
         }
     }
 
@@ -73,7 +77,7 @@ public struct BuiltinComposer: Drafter {
             text = text.replacingOccurrences(of: slot, with: choice)
         }
         text = Self.capitalizeFirst(text)
-        return text + (s.cjk ? "。" : ".")
+        return text + s.fullStop
     }
 
     private func fault(_ line: String, _ s: Slots, _ rng: inout SplitMix64) -> String {
@@ -89,13 +93,13 @@ public struct BuiltinComposer: Drafter {
             return line + sep + "— " + name
         case 3:
             guard let cliche = s.cliches.randomElement(using: &rng) else { return line }
-            return Self.capitalizeFirst(cliche) + (s.cjk ? "。" : ".")
+            return Self.capitalizeFirst(cliche) + s.fullStop
         case 4:
             // A fragment: the subject and the first word of an action, as a truncated answer reads.
             let subject = s.subjects.randomElement(using: &rng)!
             let action = s.actions.randomElement(using: &rng)!
             let verb = s.cjk ? String(action.suffix(3)) : String(action.split(separator: " ").first ?? "")
-            return Self.capitalizeFirst(subject + sep + verb) + (s.cjk ? "。" : ".")
+            return Self.capitalizeFirst(subject + sep + verb) + s.fullStop
         case 5:
             return line + sep + sentence(s, &rng)
         case 6:
@@ -119,7 +123,7 @@ public struct BuiltinComposer: Drafter {
 
     public func draft(_ request: DraftRequest) -> AsyncThrowingStream<DraftEvent, any Error> {
         let text = compose(request)
-        let cjk = request.locale.hasPrefix("ja")
+        let cjk = slots[String(request.locale.prefix { $0 != "-" && $0 != "_" })]?.cjk ?? false
         return AsyncThrowingStream { continuation in
             guard let text else {
                 continuation.finish(

@@ -3,11 +3,15 @@ import Testing
 @testable import QuotePoolCore
 
 /// German capitalizes every noun, so a capitalized word after an attribution dash is a name only when it is
-/// not a plausible noun. These tests use a small hand-made lexicon, so they hold whatever the built-in data.
+/// not a plausible noun. These tests use a small hand-made lexicon, so they hold whatever the built-in data;
+/// it carries the rule's own data as a locale file does (the stemmer's endings, the surname heads).
 @Suite struct GateGermanNounTests {
     static let german = Lexicon(
         locale: "de",
         sections: [
+            "locale": ["capitalizes_nouns: yes"],
+            "stemmer_suffixes": ["ern", "ten", "est", "en", "er", "es", "em", "st", "te", "e", "n", "s", "t"],
+            "surname_heads": ["mann", "stein", "berg", "bach", "burg", "dorf", "feld", "heim"],
             "concrete_nouns": ["Kuchen", "Kante", "Brezel", "Stein", "Berg", "Apfel"],
             "function_words": ["der", "die", "das", "und", "uns", "aus", "ihrem", "am"],
             "sample_text": ["Am Samstag bringt uns die Nachbarin das Beste aus ihrem Ofen vorbei."],

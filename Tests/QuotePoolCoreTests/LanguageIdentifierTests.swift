@@ -29,7 +29,7 @@ import Testing
         for locale in Lexicon.identificationOnlyLocales {
             let lexicon = try #require(Lexicon.builtin[locale])
             #expect(lexicon.isIdentificationOnly)
-            #expect(Set(lexicon.sections.keys) == Lexicon.identificationSections)
+            #expect(Set(lexicon.sections.keys).isSubset(of: Lexicon.identificationSections))
             #expect(Set(lexicon["function_words"]).count >= 80, "\(locale)")
             #expect(lexicon["sample_text"].count >= 50, "\(locale)")
             #expect(!Lexicon.builtinLocales.contains(locale))
@@ -144,10 +144,11 @@ import Testing
     }
 
     @Test func weighsMarkerLettersOnlyUpToAFewOccurrences() {
-        let once = MarkerLetters.scores("ñ")
-        let many = MarkerLetters.scores(String(repeating: "ñ", count: 20))
+        let markers = MarkerLetters(lexicons: Lexicon.builtin)
+        let once = markers.scores("ñ")
+        let many = markers.scores(String(repeating: "ñ", count: 20))
         #expect(once["es"] == 3)
         #expect(many["es"] == 3 * Double(MarkerLetters.maxOccurrences))
-        #expect(MarkerLetters.scores("ç")["pt"] == MarkerLetters.scores("ç")["fr"])
+        #expect(markers.scores("ç")["pt"] == markers.scores("ç")["fr"])
     }
 }

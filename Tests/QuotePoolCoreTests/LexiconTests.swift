@@ -24,8 +24,10 @@ import Testing
     }
 
     @Test func everyBuiltinLexiconParsesAsTheReferenceReadsIt() {
-        for (locale, source) in LexiconSource.all {
-            let parsed = Lexicon(locale: locale, source: source).sections
+        for (locale, utf8) in LocaleResources.all {
+            let source = String(decoding: utf8, as: UTF8.self)
+            let parsed = Lexicon(locale: locale, utf8: utf8).sections
+            #expect(Lexicon(locale: locale, source: source).sections == parsed, "\(locale)")
             #expect(parsed == Self.referenceParse(source), "\(locale)")
             #expect(parsed.values.reduce(0) { $0 + $1.count } > 100, "\(locale) has almost no entries")
         }
@@ -42,14 +44,19 @@ import Testing
             [empty]
 
             [first]
+            \t# a comment after a tab
             appended\tafter tab\t
+            日本語のまま
             [ spaced ]
             x
             [unterminated
             café
             """
         #expect(Lexicon(locale: "xx", source: source).sections == Self.referenceParse(source))
-        #expect(Lexicon(locale: "xx", source: source)["first"] == ["全角の空白で始まる", "nbsp around", "appended\tafter tab"])
+        #expect(
+            Lexicon(locale: "xx", source: source)["first"] == [
+                "全角の空白で始まる", "nbsp around", "appended\tafter tab", "日本語のまま",
+            ])
         #expect(Lexicon(locale: "xx", source: source)["empty"] == [])
         // A line feed ends a line after a carriage return too (the reference kept "\r\n" as one Character).
         #expect(Lexicon(locale: "xx", source: "[s]\r\na\r\nb\r\n").sections == ["s": ["a", "b"]])

@@ -165,3 +165,28 @@ import Testing
         #expect(all.supports("ja"))
     }
 }
+
+@Suite struct PromptLanguageTests {
+    @Test func namesLanguagesFromTheLocaleFilesAndTheRestFromTheTable() {
+        #expect(
+            Prompts.languageNames == [
+                "en": "English", "de": "German", "es": "Spanish", "fr": "French", "it": "Italian",
+                "pt": "Portuguese", "ja": "Japanese", "nl": "Dutch", "pl": "Polish", "sv": "Swedish", "da": "Danish",
+                "fi": "Finnish", "ru": "Russian", "uk": "Ukrainian", "zh": "Chinese", "ko": "Korean", "tr": "Turkish",
+                "el": "Greek", "cs": "Czech", "ro": "Romanian", "hu": "Hungarian", "ca": "Catalan",
+            ])
+        #expect(Prompts.languageName("pt-BR") == "Portuguese")
+        #expect(Prompts.languageName("xx") == "xx")
+    }
+
+    @Test func asksForCharactersWhereTheLocaleIsWrittenWithoutSpaces() {
+        for locale in ["ja", "zh-Hant"] {
+            let prompt = Prompts.draftSystem(
+                locale: locale, maxWords: 18, cjk: Lexicon.wordUnit(of: locale) == .characters, jsonObjectMode: false)
+            #expect(prompt.contains("characters"), "\(locale)")
+        }
+        let english = Prompts.draftSystem(
+            locale: "en", maxWords: 18, cjk: Lexicon.wordUnit(of: "en") == .characters, jsonObjectMode: false)
+        #expect(english.contains("never more than 18"))
+    }
+}

@@ -34,7 +34,8 @@ public struct LanguageGuess: Sendable, Equatable {
 /// and allocation-light, safe to share across tasks.
 ///
 /// Decisions:
-/// - mostly CJK text with any kana → `ja`; Han without kana → undecided (`nil`, Chinese or kanji-only);
+/// - mostly CJK text with any kana → `ja` (``cjkScriptLanguages``); Han without kana → undecided (`nil`, Chinese
+///   or kanji-only);
 /// - another non-Latin script → a script-level code from ``scriptLanguages`` (`ru` for Cyrillic, `other`…),
 ///   which matches none of the lexicon languages;
 /// - Latin text → the best lexicon language when its posterior reaches ``Tuning/minConfidence`` and the text
@@ -65,6 +66,13 @@ public struct LanguageIdentifier: Sendable {
         public init() {}
     }
 
+    /// Scripts that only one language writes: mostly-CJK text with any letter of them is decided as that
+    /// language (kana are Japanese), whatever the lexicons; Han alone stays undecided (Chinese, or kanji-only
+    /// Japanese).
+    public static let cjkScriptLanguages: [(script: Script, language: String)] = [
+        (.hiragana, "ja"), (.katakana, "ja"),
+    ]
+
     /// Script-level codes for letters of scripts none of our lexicons covers.
     public static let scriptLanguages: [Script: String] = [
         .cyrillic: "ru", .greek: "el", .arabic: "ar", .hebrew: "he", .thai: "th", .devanagari: "hi",
@@ -91,10 +99,14 @@ public struct LanguageIdentifier: Sendable {
     /// such as Dutch, Catalan and Galician. They are decided like any other language, so that a Dutch line
     /// is not taken for German, but never confirmed for a locale by ``matches(_:locale:)``.
     public let identificationOnlyLanguages: Set<String>
+    /// The languages this identifier decides itself: ``latinLanguages`` and those of ``cjkScriptLanguages``.
+    private let decidedLanguages: Set<String>
     private let profiles: [LanguageProfile]
     private let model: CharacterNGramModel
+    private let markers: MarkerLetters
 
-    /// Trains on each lexicon whose sample text is Latin script; `ja` is always decided by script.
+    /// Trains on each lexicon written in Latin script (``Lexicon/writingSystem``); text in kana is always decided
+    /// by script (``cjkScriptLanguages``).
     public init(lexicons: [String: Lexicon], tuning: Tuning = Tuning()) {
         self.init(lexicons: lexicons, profiles: LanguageProfile.build(lexicons), tuning: tuning)
     }
@@ -103,11 +115,13 @@ public struct LanguageIdentifier: Sendable {
     init(lexicons: [String: Lexicon], profiles built: [String: LanguageProfile], tuning: Tuning = Tuning()) {
         self.tuning = tuning
         profiles = lexicons.keys.sorted().compactMap { built[$0] }
-            .filter { $0.script == .latin && !$0.trainingTokens.isEmpty }
+            .filter { $0.writingSystem == .latin && !$0.trainingTokens.isEmpty }
         latinLanguages = profiles.map(\.language)
+        decidedLanguages = Set(latinLanguages).union(Self.cjkScriptLanguages.map(\.language))
         identificationOnlyLanguages = Set(
             lexicons.values.filter(\.isIdentificationOnly).map { Self.baseLanguage(of: $0.locale) })
         model = CharacterNGramModel(training: profiles.map { ($0.language, $0.trainingTokens) })
+        markers = MarkerLetters(lexicons: lexicons)
     }
 
     /// The base language of a locale code: `pt-BR` → `pt`, `zh_Hant` → `zh`.
@@ -121,11 +135,10 @@ public struct LanguageIdentifier: Sendable {
         guard profile.letters > 0, let dominant = profile.dominant else {
             return LanguageGuess(language: nil, confidence: 0, scores: [:], script: nil)
         }
-        let kana = (profile.counts[.hiragana] ?? 0) + (profile.counts[.katakana] ?? 0)
         if profile.isMostlyCJK {
-            // Kana only occur in Japanese; Han alone could be Chinese or kanji-only Japanese.
+            let language = Self.cjkScriptLanguages.first { (profile.counts[$0.script] ?? 0) > 0 }?.language
             return LanguageGuess(
-                language: kana > 0 ? "ja" : nil, confidence: profile.cjkShare, scores: [:],
+                language: language, confidence: profile.cjkShare, scores: [:],
                 script: dominant.isCJK ? dominant : .han)
         }
         if dominant != .latin {
@@ -146,9 +159,9 @@ public struct LanguageIdentifier: Sendable {
         let base = Self.baseLanguage(of: locale)
         if identificationOnlyLanguages.contains(base) { return false }
         let guess = identify(text)
-        if base == "ja" || latinLanguages.contains(base) { return guess.language == base }
+        if decidedLanguages.contains(base) { return guess.language == base }
         guard let expected = Self.localeScripts[base], guess.script == expected else { return false }
-        if let language = guess.language { return language != "ja" && !latinLanguages.contains(language) }
+        if let language = guess.language { return !decidedLanguages.contains(language) }
         return true
     }
 
@@ -166,9 +179,9 @@ public struct LanguageIdentifier: Sendable {
                 if profile.vocabulary.contains(token) { scores[i] += tuning.vocabularyWeight }
             }
         }
-        let markers = MarkerLetters.scores(text.lowercased())
+        let markerScores = markers.scores(text.lowercased())
         for (i, profile) in profiles.enumerated() {
-            scores[i] += markers[profile.language] ?? 0
+            scores[i] += markerScores[profile.language] ?? 0
             if identificationOnlyLanguages.contains(profile.language) { scores[i] -= tuning.identificationOnlyPrior }
         }
 

@@ -7,8 +7,9 @@ import Synchronization
 /// ``CharacterNGramModel`` so that unseen grams are smoothed over one shared vocabulary.
 struct LanguageProfile: Sendable {
     let language: String
-    /// The dominant script of the lexicon's sample text (Latin for every language but ja).
-    let script: Script
+    /// How the language is written (``Lexicon/writingSystem``); only Latin languages are identified by their
+    /// words and letters.
+    let writingSystem: Lexicon.WritingSystem
     /// Normalized function words (articles, pronouns, prepositions, auxiliaries).
     let functionWords: Set<String>
     /// Normalized words seen anywhere in the lexicon's prose sections.
@@ -48,9 +49,7 @@ struct LanguageProfile: Sendable {
         }
         trainingTokens = tokens
         vocabulary = Set(tokens)
-        let sample = lexicon["sample_text"].joined(separator: " ")
-        script =
-            ScriptProfile(sample.isEmpty ? lexicon["function_words"].joined(separator: " ") : sample).dominant ?? .latin
+        writingSystem = lexicon.writingSystem
     }
 
     static func isProse(_ section: String) -> Bool {
@@ -175,69 +174,5 @@ struct CharacterNGramModel: Sendable {
         }
         for scalar in token.unicodeScalars { visit(scalar.value) }
         visit(0x20)
-    }
-}
-
-/// Letters and punctuation that point at particular languages, with their weight in nats per occurrence.
-///
-/// Only relative weights matter: a letter shared by two languages lifts both over the others.
-enum MarkerLetters {
-    static let weights: [Unicode.Scalar: [String: Double]] = [
-        "ñ": ["es": 3, "gl": 3],
-        "¿": ["es": 4], "¡": ["es": 4],
-        "ã": ["pt": 3.5], "õ": ["pt": 3.5],
-        "ç": ["pt": 1.5, "fr": 1.5, "ca": 1.5],
-        "ß": ["de": 4],
-        "ä": ["de": 3], "ö": ["de": 3], "ü": ["de": 2.5],
-        "è": ["it": 1.5, "fr": 1.5, "ca": 1.5],
-        "ò": ["it": 3, "ca": 3], "ì": ["it": 3], "ù": ["it": 1.5, "fr": 1.5],
-        "à": ["it": 1.2, "fr": 1.2, "pt": 1, "ca": 1.2],
-        "é": ["fr": 1, "es": 1, "pt": 1, "it": 0.5, "ca": 1, "gl": 1],
-        "ê": ["pt": 1.5, "fr": 1.5], "ô": ["pt": 1.5, "fr": 1.5], "â": ["pt": 1.5, "fr": 1.5],
-        "î": ["fr": 2.5], "û": ["fr": 2.5], "ë": ["fr": 2], "ï": ["fr": 2, "ca": 2], "œ": ["fr": 3],
-        "á": ["es": 1.5, "pt": 1.5, "gl": 1.5], "í": ["es": 1.5, "pt": 1.5, "gl": 1.5, "ca": 1.5],
-        "ó": ["es": 1.5, "pt": 1.5, "gl": 1.5, "ca": 1.5], "ú": ["es": 1.5, "pt": 1.5, "gl": 1.5, "ca": 1.5],
-        // The Catalan middle dot of l·l.
-        "·": ["ca": 4],
-    ]
-
-    /// Spellings inside words that point at languages the same way, for neighbours that share their letters:
-    /// Portuguese, Italian, Catalan, French and English write "qua" where Spanish and Galician write "cua"
-    /// (quase/case, quatro/catro, quando/cando); the first-conjugation imperfect ends in -ava in Portuguese,
-    /// Italian and Catalan but in -aba in Spanish and Galician (consertava/arranxaba).
-    static let spellings: [(infix: String, weights: [String: Double])] = [
-        ("qua", ["pt": 1, "it": 1, "ca": 1, "fr": 1, "en": 1])
-    ]
-    static let endings: [(suffixes: [String], weights: [String: Double])] = [
-        (["ava", "avam", "avas", "avano", "aven", "aves"], ["pt": 1.5, "it": 1.5, "ca": 1.5]),
-        (["aba", "aban", "abas"], ["es": 1.5, "gl": 1.5]),
-    ]
-
-    /// Occurrences of one marker beyond this many add nothing (a repeated letter is one clue, not ten).
-    static let maxOccurrences = 3
-
-    /// Marker evidence per language for a (lowercased) text.
-    static func scores(_ text: String) -> [String: Double] {
-        var seen: [Unicode.Scalar: Int] = [:]
-        var out: [String: Double] = [:]
-        for scalar in text.unicodeScalars {
-            guard let row = weights[scalar] else { continue }
-            seen[scalar, default: 0] += 1
-            guard seen[scalar]! <= maxOccurrences else { continue }
-            for (language, weight) in row { out[language, default: 0] += weight }
-        }
-        let words = text.split { !$0.isLetter }
-        for (infix, row) in spellings {
-            let hits = min(maxOccurrences, words.filter { $0.contains(infix) }.count)
-            for (language, weight) in row { out[language, default: 0] += weight * Double(hits) }
-        }
-        for (suffixes, row) in endings {
-            let matching = words.filter { word in
-                suffixes.contains { word.count > $0.count + 1 && word.hasSuffix($0) }
-            }
-            let hits = min(maxOccurrences, matching.count)
-            for (language, weight) in row { out[language, default: 0] += weight * Double(hits) }
-        }
-        return out
     }
 }

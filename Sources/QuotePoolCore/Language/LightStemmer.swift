@@ -2,29 +2,28 @@
 ///
 /// Not a linguistic stemmer: it removes the longest listed inflection ending and keeps at least four
 /// letters, which is enough to match plural, case and common verb forms against the scorer lexicons.
-public enum LightStemmer {
-    /// Inflection endings per base locale, longest first.
-    static let suffixes: [String: [String]] = [
-        "en": ["ing", "ies", "ied", "ed", "es", "s", "y"],
-        "de": ["ern", "ten", "est", "en", "er", "es", "em", "st", "te", "e", "n", "s", "t"],
-        "es": [
-            "ando", "iendo", "aron", "ieron", "amos", "emos", "imos", "es", "as", "os", "an", "en", "a", "o", "s", "ó",
-        ],
-        "pt": [
-            "ando", "endo", "indo", "ões", "ães", "ãos", "ava", "ou", "eu", "iu", "es", "as", "os", "am", "em", "a",
-            "o", "s",
-        ],
-        "it": ["ando", "endo", "ano", "ono", "ava", "ò", "ì", "i", "e", "a", "o"],
-        "fr": ["ées", "ent", "ant", "és", "ée", "es", "é", "e", "s", "x"],
-    ]
+/// The endings come from a locale file's `[stemmer_suffixes]` (``Lexicon/stemmer``); without them, words
+/// are left as they are.
+public struct LightStemmer: Sendable {
+    /// Inflection endings, longest first.
+    public let suffixes: [String]
 
-    /// The stem of a normalized (lower-case) word for `locale`; the word itself when no ending applies.
-    public static func stem(_ word: String, locale: String) -> String {
-        guard let list = suffixes[locale] else { return word }
+    public init(suffixes: [String]) {
+        self.suffixes = suffixes
+    }
+
+    /// The stem of a normalized (lower-case) word; the word itself when no ending applies.
+    public func stem(_ word: String) -> String {
+        guard !suffixes.isEmpty else { return word }
         let count = word.count
-        for suffix in list where word.hasSuffix(suffix) && count - suffix.count >= 4 {
+        for suffix in suffixes where word.hasSuffix(suffix) && count - suffix.count >= 4 {
             return String(word.dropLast(suffix.count))
         }
         return word
     }
+}
+
+extension Lexicon {
+    /// The locale's stemmer, from its `[stemmer_suffixes]`.
+    public var stemmer: LightStemmer { LightStemmer(suffixes: self["stemmer_suffixes"]) }
 }

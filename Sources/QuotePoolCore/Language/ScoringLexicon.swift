@@ -14,6 +14,7 @@ public struct ScoringLexicon: Sendable {
     let concreteList: [String]
     let actionList: [String]
     let emotionList: [String]
+    let stemmer: LightStemmer
     /// Stems of the entries (``LightStemmer``), so inflected forms in a line still match.
     let concreteStems: Set<String>
     let actionStems: Set<String>
@@ -21,7 +22,7 @@ public struct ScoringLexicon: Sendable {
 
     public init(_ lexicon: Lexicon) {
         locale = lexicon.locale
-        matchesSubstrings = lexicon.locale == "ja"
+        matchesSubstrings = lexicon.wordUnit == .characters
         func set(_ section: String) -> [String] {
             Array(Set(lexicon[section].map { TextNormalizer.normalize($0) }.filter { !$0.isEmpty }))
         }
@@ -32,10 +33,11 @@ public struct ScoringLexicon: Sendable {
         actions = Set(set("action_verbs"))
         emotions = Set(set("emotion_words"))
         stopwords = Set(set("function_words"))
-        let base = lexicon.locale
-        concreteStems = Set(concrete.map { LightStemmer.stem($0, locale: base) })
-        actionStems = Set(actions.map { LightStemmer.stem($0, locale: base) })
-        emotionStems = Set(emotions.map { LightStemmer.stem($0, locale: base) })
+        let stemmer = lexicon.stemmer
+        self.stemmer = stemmer
+        concreteStems = Set(concrete.map(stemmer.stem))
+        actionStems = Set(actions.map(stemmer.stem))
+        emotionStems = Set(emotions.map(stemmer.stem))
         // "* is the key to *" and "人生とは*" alike: text between wildcards is tokenized as usual.
         formulas = lexicon["formulas"].map { pattern in
             pattern.split(separator: "*", omittingEmptySubsequences: false).enumerated().flatMap { i, part in
@@ -70,7 +72,7 @@ public struct ScoringLexicon: Sendable {
         for token in tokens {
             // An elided article or pronoun ("l'orage", "un'asse", "d'água") is not part of the word.
             let t = token.lastIndex(of: "'").map { String(token[token.index(after: $0)...]) } ?? token
-            let stem = LightStemmer.stem(t, locale: locale)
+            let stem = stemmer.stem(t)
             if concrete.contains(t) || concrete.contains(token) || concreteStems.contains(stem) { c += 1 }
             if actions.contains(t) || actions.contains(token) || actionStems.contains(stem) { a += 1 }
             if emotions.contains(t) || emotions.contains(token) || emotionStems.contains(stem) { e += 1 }

@@ -66,12 +66,14 @@ public struct Gate: Sendable {
         locales: [String: GateLocaleRules], fallback: GateLocaleRules
     ) {
         let english = lexicons["en"]
+        let calendarWords = Set(lexicons.values.flatMap { $0["calendar_words"] })
         var rules: [String: GateLocaleRules] = [:]
         for (locale, lexicon) in lexicons {
             rules[LanguageIdentifier.baseLanguage(of: locale)] = GateLocaleRules(
-                lexicon: lexicon, english: english, vocabulary: profiles[locale]?.vocabulary ?? [])
+                lexicon: lexicon, english: english, vocabulary: profiles[locale]?.vocabulary ?? [],
+                calendarWords: calendarWords)
         }
-        return (rules, GateLocaleRules(lexicon: nil, english: english, vocabulary: []))
+        return (rules, GateLocaleRules(lexicon: nil, english: english, vocabulary: [], calendarWords: calendarWords))
     }
 
     /// A gate over custom lexicons; the identifier and cliché matcher are trained on them unless given.

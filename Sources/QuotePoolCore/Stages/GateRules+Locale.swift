@@ -1,6 +1,8 @@
 /// The gate's locale-dependent rules (`prompt_residue`, `attribution`) with their data, precomputed from
 /// one locale's lexicon merged with the English lists, which always apply: models fall back to English
-/// chatter and English attribution conventions whatever language they write in.
+/// chatter and English attribution conventions whatever language they write in. The tables that vary by
+/// language (chatter, attribution verbs and markers, calendar words, the noun rule's data) are sections of
+/// the locale files; the tables here hold for every language.
 struct GateLocaleRules: Sendable {
     /// One chatter opener from a `prompt_residue` list.
     ///
@@ -37,9 +39,6 @@ struct GateLocaleRules: Sendable {
     static let openingQuotes: Set<Unicode.Scalar> = Set(GateRules.quotePairs.map(\.open))
         .subtracting(GateRules.apostropheLike)
 
-    /// Chatter that gives a line away wherever it appears.
-    static let residueAnywhere: [[String]] = [["as", "an", "ai"], ["language", "model"]]
-
     /// Dashes that introduce a trailing attribution ("— Seneca"); a run of them counts as one.
     static let dashes: Set<Unicode.Scalar> = [
         "-", "\u{2010}", "\u{2012}", "\u{2013}", "\u{2014}", "\u{2015}", "\u{2212}", "~", "〜",
@@ -57,35 +56,6 @@ struct GateLocaleRules: Sendable {
     static let parentheses: [Unicode.Scalar: Unicode.Scalar] = [")": "(", "）": "（"]
     static let commas: Set<Unicode.Scalar> = [",", "\u{FF0C}", "、"]
 
-    /// Markers that open a trailing parenthetical attribution before a name: "(after Rumi)", "(frei nach
-    /// Goethe)", "(d'après Hugo)". Per base language; the English ones always apply.
-    static let attributionMarkers: [String: [String]] = [
-        "en": ["after", "adapted from", "in the words of"],
-        "de": ["frei nach", "nach"],
-        "fr": ["d'après", "librement d'après"],
-        "es": ["según", "libremente según"],
-        "it": ["secondo", "liberamente da"],
-        "pt": ["segundo", "conforme"],
-    ]
-    /// Capitalized words that follow "after" / "nach" in time expressions, never authors: "(after Christmas)",
-    /// "(nach Weihnachten)". Months, weekdays and holidays, normalized.
-    static let calendarWords: Set<String> = [
-        "january", "february", "march", "april", "june", "july", "august", "september", "october",
-        "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
-        "christmas", "easter", "thanksgiving", "halloween", "lent", "ramadan", "midsummer",
-        "januar", "februar", "märz", "mai", "juni", "juli", "oktober", "dezember", "montag", "dienstag",
-        "mittwoch", "donnerstag", "freitag", "samstag", "sonnabend", "sonntag", "weihnachten", "ostern",
-        "pfingsten", "silvester", "neujahr", "fasching", "karneval", "feierabend", "mitternacht",
-    ]
-
-    /// Languages that capitalize every noun, so a capitalized word is a name only if it is not a plausible noun.
-    static let nounCapitalizingLanguages: Set<String> = ["de"]
-    /// Heads of compounds that also form surnames ("Einstein", "Lichtenberg", "Hartmann", "Feuerbach"): a
-    /// word ending in one of them may still be a name, so the compound rule ignores them.
-    static let surnameHeads: Set<String> = [
-        "mann", "stein", "berg", "bach", "burg", "dorf", "feld", "thal", "tal", "hof", "haus", "hausen", "heim",
-        "horn", "wald", "stern", "brunn", "born", "brück", "bruch", "baum", "meier", "müller", "bauer",
-    ]
     /// A compound's head noun has at least this many letters, and its modifier at least ``minModifierLetters``.
     static let minCompoundHeadLetters = 4
     static let minModifierLetters = 3
@@ -96,6 +66,8 @@ struct GateLocaleRules: Sendable {
     static let maxTrailingClauseWords = 5
 
     let openers: [Opener]
+    /// Chatter that gives a line away wherever it appears ("as an AI"): `residue_anywhere`, as tokens.
+    let residueAnywhere: [[String]]
     /// Words that name the requested output ("quote", "Zitat", "citation", "名言"): the single-word
     /// `prompt_residue` entries written with a colon ("quote:"). A second chatter cue after a weak opener.
     let outputWords: [[String]]
@@ -103,16 +75,27 @@ struct GateLocaleRules: Sendable {
     let anonymousNames: [[String]]
     /// Words of the language, so that a capitalized common word ("— Always") is not taken for a name.
     let commonWords: Set<String>
-    /// Normalized attribution markers for parentheticals (``attributionMarkers``), longest first.
+    /// Normalized markers that open a trailing parenthetical attribution before a name ("(after Rumi)", "(frei
+    /// nach Goethe)", "(d'après Hugo)"): `attribution_markers`, longest first.
     let markers: [[String]]
-    /// The language's base code (empty without a lexicon), for the stemmer.
-    let language: String
-    /// For noun-capitalizing languages: the lexicon's `concrete_nouns` (single words) and their stems.
+    /// Capitalized words that follow a marker in time expressions, never authors ("(after Christmas)", "(nach
+    /// Weihnachten)"): months, weekdays and holidays, normalized (`calendar_words`).
+    let calendarWords: Set<String>
+    /// The language's stemmer, for the noun rule.
+    let stemmer: LightStemmer
+    /// For languages that capitalize every noun (``Lexicon/capitalizesNouns``), where a capitalized word is a
+    /// name only if it is not a plausible noun: the lexicon's `concrete_nouns` (single words) and their stems.
     let nouns: Set<String>
     let nounStems: Set<String>
+    /// Heads of compounds that also form surnames ("Einstein", "Lichtenberg", "Hartmann", "Feuerbach"): a
+    /// word ending in one of them may still be a name, so the compound rule ignores them (`surname_heads`).
+    let surnameHeads: Set<String>
 
-    /// - Parameter vocabulary: the words of `lexicon`'s prose sections (its ``LanguageProfile``'s vocabulary).
-    init(lexicon: Lexicon?, english: Lexicon?, vocabulary: Set<String>) {
+    /// - Parameters:
+    ///   - vocabulary: the words of `lexicon`'s prose sections (its ``LanguageProfile``'s vocabulary).
+    ///   - calendarWords: the `calendar_words` of every lexicon (a German month after an English marker is no
+    ///     author either); `nil` for those of `lexicon` and `english`.
+    init(lexicon: Lexicon?, english: Lexicon?, vocabulary: Set<String>, calendarWords: Set<String>? = nil) {
         let lexicons = [lexicon, english].compactMap { $0 }
         func entries(_ section: String) -> [String] {
             var seen = Set<String>()
@@ -131,25 +114,25 @@ struct GateLocaleRules: Sendable {
             opener.evidence == .punctuationRightAfter && opener.text.trimmingWhitespace().hasSuffix(":")
                 && (opener.tokens.count == 1 || opener.tokens.allSatisfy { $0.unicodeScalars.count == 1 })
         }.map(\.tokens)
+        residueAnywhere = entries("residue_anywhere").map(TextNormalizer.tokens).filter { !$0.isEmpty }
         attributionVerbs = entries("attribution_verbs").map(TextNormalizer.tokens).filter { !$0.isEmpty }
         anonymousNames = entries("anonymous_names").map(TextNormalizer.tokens).filter { !$0.isEmpty }
         commonWords = vocabulary
-        let language = lexicon.map { LanguageIdentifier.baseLanguage(of: $0.locale) } ?? ""
-        self.language = language
-        var markerSet = Set<[String]>()
-        for code in [language, "en"] {
-            for marker in Self.attributionMarkers[code] ?? [] { markerSet.insert(TextNormalizer.tokens(marker)) }
-        }
-        markers = markerSet.filter { !$0.isEmpty }.sorted {
+        markers = Set(entries("attribution_markers").map(TextNormalizer.tokens)).filter { !$0.isEmpty }.sorted {
             $0.count != $1.count ? $0.count > $1.count : $0.lexicographicallyPrecedes($1)
         }
-        if Self.nounCapitalizingLanguages.contains(language), let lexicon {
+        self.calendarWords = calendarWords ?? Set(lexicons.flatMap { $0["calendar_words"] })
+        let stemmer = lexicon?.stemmer ?? LightStemmer(suffixes: [])
+        self.stemmer = stemmer
+        if let lexicon, lexicon.capitalizesNouns {
             let list = lexicon["concrete_nouns"].map(TextNormalizer.tokens).filter { $0.count == 1 }.map { $0[0] }
             nouns = Set(list)
-            nounStems = Set(list.map { LightStemmer.stem($0, locale: language) })
+            nounStems = Set(list.map(stemmer.stem))
+            surnameHeads = Set(lexicon["surname_heads"])
         } else {
             nouns = []
             nounStems = []
+            surnameHeads = []
         }
     }
 
@@ -160,7 +143,7 @@ struct GateLocaleRules: Sendable {
         for opener in openers where tokens.starts(with: opener.tokens) && hasEvidence(opener, t) {
             return "starts with model chatter \"\(opener.text)\""
         }
-        for phrase in Self.residueAnywhere where PhraseSet.containsContiguously(t.line.tokens, phrase) {
+        for phrase in residueAnywhere where PhraseSet.containsContiguously(t.line.tokens, phrase) {
             return "mentions \"\(phrase.joined(separator: " "))\""
         }
         return nil
@@ -270,7 +253,7 @@ struct GateLocaleRules: Sendable {
             guard consumed == marker.count, k < inside.count,
                 inside[..<k].flatMap(\.tokens).elementsEqual(marker)
             else { continue }
-            if inside[k...].flatMap(\.tokens).contains(where: Self.calendarWords.contains) { return false }
+            if inside[k...].flatMap(\.tokens).contains(where: calendarWords.contains) { return false }
             return isName(t, inside[k].range.lowerBound..<range.upperBound)
         }
         return false
@@ -377,10 +360,10 @@ struct GateLocaleRules: Sendable {
     /// equal to a noun's stem ("Kant" for "Kante") is not an inflected form and stays a possible name.
     func isPlausibleNoun(_ token: String) -> Bool {
         if nouns.contains(token) { return true }
-        let stem = LightStemmer.stem(token, locale: language)
+        let stem = stemmer.stem(token)
         if stem != token, nouns.contains(stem) || nounStems.contains(stem) { return true }
         for form in stem == token ? [token] : [token, stem] {
-            if let head = longestNounSuffix(of: form), !Self.surnameHeads.contains(head) { return true }
+            if let head = longestNounSuffix(of: form), !surnameHeads.contains(head) { return true }
         }
         return false
     }

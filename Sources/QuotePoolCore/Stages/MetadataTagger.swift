@@ -2,10 +2,13 @@
 public struct MetadataTagger: Sendable {
     let themes: [String: [String: Set<String>]]  // locale → theme → keywords
     let moods: [String: [String: Set<String>]]
+    /// Locales written without spaces (``Lexicon/wordUnit``), whose keywords are found as substrings.
+    let substringLocales: Set<String>
 
     public init(lexicons: [String: Lexicon] = Lexicon.builtin) {
         var themes: [String: [String: Set<String>]] = [:]
         var moods: [String: [String: Set<String>]] = [:]
+        substringLocales = Set(lexicons.filter { $0.value.wordUnit == .characters }.keys)
         for (locale, lexicon) in lexicons {
             for name in lexicon.names(withPrefix: "theme:") {
                 themes[locale, default: [:]][name] = Set(lexicon["theme:" + name].map(TextNormalizer.normalize))
@@ -29,7 +32,7 @@ public struct MetadataTagger: Sendable {
         let base = String(locale.prefix { $0 != "-" && $0 != "_" })
         let tokens = TextNormalizer.tokens(text)
         let joined = tokens.joined()
-        let cjk = base == "ja"
+        let cjk = substringLocales.contains(base)
         func best(_ table: [String: Set<String>]?) -> String? {
             guard let table else { return nil }
             var winner: (String, Int)?

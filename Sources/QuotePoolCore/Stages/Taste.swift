@@ -3,8 +3,9 @@
 /// It applies only to the locales its model is calibrated for (en, de, es, fr, it, pt) and only when a
 /// model is loaded; everywhere else the record says `skipped` with why, and the candidate goes on.
 public struct Taste: Sendable {
-    /// Locales a taste model may be calibrated for.
-    public static let calibratedLocales: Set<String> = ["en", "de", "es", "fr", "it", "pt"]
+    /// Locales a taste model may be calibrated for: those whose locale file says `taste: calibrated`.
+    public static let calibratedLocales: Set<String> = Set(
+        Lexicon.builtin.values.filter(\.isTasteCalibrated).map(\.locale))
 
     /// A scorer returning the probability (0–1) that a line is to the operator's taste.
     public typealias Model = @Sendable (_ text: String, _ locale: String) -> Double

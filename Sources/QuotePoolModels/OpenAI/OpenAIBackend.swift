@@ -129,7 +129,7 @@ struct OpenAIDrafter: Drafter {
         // A locale the model does not write is drafted in English and translated (SPEC 4).
         let translate = !endpoint.supports(request.locale)
         let draftLocale = translate ? "en" : request.locale
-        let cjk = draftLocale.hasPrefix("ja") || draftLocale.hasPrefix("zh")
+        let cjk = Lexicon.wordUnit(of: draftLocale) == .characters
         let text = try await backend.withMode { (mode) throws(BackendError) -> String in
             let messages = [
                 [

@@ -1,12 +1,12 @@
 import CMiniLMKernels
 
-/// The numeric kernels of the MiniLM encoder, in C (`CMiniLMKernels`, built with `-O3` even in debug builds):
+/// The numeric kernels of the BERT encoder, in C (`CMiniLMKernels`, built with `-O3` even in debug builds):
 /// AVX2 and FMA where the CPU has them, chosen at run time, portable C otherwise.
 ///
 /// Every function works on caller-owned buffers and touches only the rows or columns it is given, so callers
 /// may run disjoint calls on several threads.
-enum MiniLMKernels {
-    /// Output columns per packed weight panel.
+enum EncoderKernels {
+    /// Output columns per packed fp32 weight panel.
     static let panelWidth = Int(QP_MINILM_PANEL)
 
     /// Whether the AVX2 and FMA paths are in use.

@@ -1,6 +1,7 @@
 #include "CMiniLMKernels.h"
 
 #include <math.h>
+#include <stdint.h>
 #include <string.h>
 
 #if defined(__x86_64__) || defined(__i386__)
@@ -230,4 +231,262 @@ void qp_minilm_add_layer_norm(float *row, const float *delta, const float *gamma
     for (; i < n; i++) squares += (row[i] - mean) * (row[i] - mean);
     const float inverse = 1.0f / sqrtf(squares / (float)n + epsilon);
     for (i = 0; i < n; i++) row[i] = (row[i] - mean) * inverse * gamma[i] + beta[i];
+}
+
+/* ---- Q4_0 weights times Q8_0 activations -----------------------------------------------------------------
+
+   A panel block holds one block of 32 inputs for eight output columns, arranged so that one 32-byte load gives
+   each column's next four weights side by side: byte 32j + 4c + i holds column c's weight 4j + i in its low
+   nibble and weight 16 + 4j + i in its high nibble. Multiplying such a vector with four activations repeated
+   eight times (one 32-bit broadcast) yields partial sums of all eight columns at once, so the scales, the
+   conversion to float and the accumulation are paid once per eight columns instead of once per column. */
+
+#define QB QP_QBLOCK
+#define QP QP_Q4_PANEL
+
+/* IEEE binary16 to binary32, subnormals, infinities and NaN included. */
+static float half_to_float(uint16_t bits) {
+    const uint32_t sign = (uint32_t)(bits & 0x8000u) << 16;
+    const uint32_t exponent = (bits >> 10) & 0x1fu;
+    const uint32_t mantissa = bits & 0x3ffu;
+    uint32_t out;
+    if (exponent == 0) {
+        const float magnitude = (float)mantissa * 0x1p-24f;
+        return sign ? -magnitude : magnitude;
+    }
+    if (exponent == 31)
+        out = sign | 0x7f800000u | (mantissa << 13);
+    else
+        out = sign | ((exponent + 112) << 23) | (mantissa << 13);
+    float f;
+    memcpy(&f, &out, sizeof f);
+    return f;
+}
+
+/* A Q4_0 block as stored: a little-endian binary16 scale, then 16 bytes of nibbles. */
+static inline float q4_scale(const uint8_t *block) { return half_to_float((uint16_t)(block[0] | (block[1] << 8))); }
+
+void qp_q4_dequantize(const void *blocks, size_t count, float *out) {
+    const uint8_t *block = blocks;
+    for (size_t start = 0; start < count; start += QB, block += QP_Q4_BLOCK_BYTES) {
+        const float scale = q4_scale(block);
+        const uint8_t *nibbles = block + 2;
+        for (int j = 0; j < QB / 2; j++) {
+            out[start + j] = (float)((nibbles[j] & 0x0f) - 8) * scale;
+            out[start + j + QB / 2] = (float)((nibbles[j] >> 4) - 8) * scale;
+        }
+    }
+}
+
+void qp_q4_pack(const void *weight, size_t outputs, size_t inputs, qp_q4_panel_block *panels) {
+    const size_t blocks = inputs / QB;
+    const uint8_t *rows = weight;
+    for (size_t p = 0; p < outputs / QP; p++)
+        for (size_t b = 0; b < blocks; b++) {
+            qp_q4_panel_block *out = panels + p * blocks + b;
+            for (int c = 0; c < QP; c++) {
+                const uint8_t *block = rows + ((p * QP + c) * blocks + b) * QP_Q4_BLOCK_BYTES;
+                out->scale[c] = q4_scale(block);
+                /* Weights k (low nibble of byte k) and k + 16 (high nibble) of the stored block. */
+                uint8_t w[QB];
+                for (int k = 0; k < QB / 2; k++) {
+                    w[k] = block[2 + k] & 0x0f;
+                    w[k + QB / 2] = block[2 + k] >> 4;
+                }
+                for (int j = 0; j < 4; j++)
+                    for (int i = 0; i < 4; i++)
+                        out->nibbles[32 * j + 4 * c + i] = (uint8_t)(w[4 * j + i] | (w[16 + 4 * j + i] << 4));
+            }
+        }
+}
+
+/* ---- activations to Q8_0 ---- */
+
+static void quantize_block_portable(const float *x, qp_q8_block *out) {
+    float amax = 0;
+    for (int k = 0; k < QB; k++) amax = fmaxf(amax, fabsf(x[k]));
+    const float scale = amax / 127.0f;
+    const float inverse = scale > 0 ? 1.0f / scale : 0.0f;
+    int32_t sum = 0;
+    for (int k = 0; k < QB; k++) {
+        long v = lrintf(x[k] * inverse);
+        v = v > 127 ? 127 : (v < -128 ? -128 : v);
+        out->q[k] = (int8_t)v;
+        sum += (int32_t)v;
+    }
+    out->scale = scale;
+    out->offset = 8 * sum;
+}
+
+void qp_q8_quantize_portable(const float *x, size_t rows, size_t inputs, qp_q8_block *out) {
+    const size_t blocks = inputs / QB;
+    for (size_t r = 0; r < rows; r++)
+        for (size_t b = 0; b < blocks; b++) quantize_block_portable(x + r * inputs + b * QB, out + r * blocks + b);
+}
+
+/* ---- the product ---- */
+
+static inline __attribute__((always_inline)) void q4_tile_portable(const qp_q8_block *x, size_t blocks,
+                                                                   const qp_q4_panel_block *w, const float *bias,
+                                                                   float *y, size_t outputs, int gelu,
+                                                                   const int rows) {
+    float acc[4][QP];
+    for (int r = 0; r < rows; r++)
+        for (int c = 0; c < QP; c++) acc[r][c] = 0;
+    for (size_t b = 0; b < blocks; b++) {
+        const qp_q4_panel_block *pb = w + b;
+        for (int r = 0; r < rows; r++) {
+            const qp_q8_block *a = x + r * blocks + b;
+            for (int c = 0; c < QP; c++) {
+                int32_t sum = 0;
+                for (int j = 0; j < 4; j++)
+                    for (int i = 0; i < 4; i++) {
+                        const uint8_t packed = pb->nibbles[32 * j + 4 * c + i];
+                        sum += (packed & 0x0f) * a->q[4 * j + i] + (packed >> 4) * a->q[16 + 4 * j + i];
+                    }
+                acc[r][c] += (float)(sum - a->offset) * (pb->scale[c] * a->scale);
+            }
+        }
+    }
+    for (int r = 0; r < rows; r++) {
+        for (int c = 0; c < QP; c++) y[r * outputs + c] = acc[r][c] + bias[c];
+        if (gelu) gelu_portable(y + r * outputs, QP);
+    }
+}
+
+void qp_q4_linear_portable(const qp_q8_block *x, size_t row_begin, size_t row_end, size_t inputs,
+                           const qp_q4_panel_block *panels, const float *bias, size_t panel_begin, size_t panel_end,
+                           float *y, size_t outputs, int gelu) {
+    const size_t blocks = inputs / QB;
+    for (size_t p = panel_begin; p < panel_end; p++) {
+        const qp_q4_panel_block *w = panels + p * blocks;
+        size_t r = row_begin;
+        for (; r + 4 <= row_end; r += 4)
+            q4_tile_portable(x + r * blocks, blocks, w, bias + p * QP, y + r * outputs + p * QP, outputs, gelu, 4);
+        for (; r < row_end; r++)
+            q4_tile_portable(x + r * blocks, blocks, w, bias + p * QP, y + r * outputs + p * QP, outputs, gelu, 1);
+    }
+}
+
+#if QP_X86
+__attribute__((target("avx2,fma"))) static void quantize_block_avx2(const float *x, qp_q8_block *out) {
+    const __m256 sign = _mm256_set1_ps(-0.0f);
+    __m256 v[4];
+    __m256 m = _mm256_setzero_ps();
+    for (int i = 0; i < 4; i++) {
+        v[i] = _mm256_loadu_ps(x + 8 * i);
+        m = _mm256_max_ps(m, _mm256_andnot_ps(sign, v[i]));
+    }
+    __m128 h = _mm_max_ps(_mm256_castps256_ps128(m), _mm256_extractf128_ps(m, 1));
+    h = _mm_max_ps(h, _mm_movehl_ps(h, h));
+    h = _mm_max_ss(h, _mm_movehdup_ps(h));
+    const float scale = _mm_cvtss_f32(h) / 127.0f;
+    const __m256 inverse = _mm256_set1_ps(scale > 0 ? 1.0f / scale : 0.0f);
+    __m256i q[4];
+    /* Rounded to nearest even, as lrintf does under the default rounding mode. */
+    for (int i = 0; i < 4; i++) q[i] = _mm256_cvtps_epi32(_mm256_mul_ps(v[i], inverse));
+    __m256i total = _mm256_add_epi32(_mm256_add_epi32(q[0], q[1]), _mm256_add_epi32(q[2], q[3]));
+    __m128i t = _mm_add_epi32(_mm256_castsi256_si128(total), _mm256_extracti128_si256(total, 1));
+    t = _mm_add_epi32(t, _mm_shuffle_epi32(t, _MM_SHUFFLE(1, 0, 3, 2)));
+    t = _mm_add_epi32(t, _mm_shuffle_epi32(t, _MM_SHUFFLE(2, 3, 0, 1)));
+    /* Saturating packs interleave the 128-bit lanes; the permutation puts the values back in order. */
+    const __m256i bytes = _mm256_packs_epi16(_mm256_packs_epi32(q[0], q[1]), _mm256_packs_epi32(q[2], q[3]));
+    _mm256_storeu_si256((__m256i *)out->q,
+                        _mm256_permutevar8x32_epi32(bytes, _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7)));
+    out->scale = scale;
+    out->offset = 8 * _mm_cvtsi128_si32(t);
+}
+
+__attribute__((target("avx2,fma"))) static void q8_quantize_avx2(const float *x, size_t rows, size_t inputs,
+                                                                  qp_q8_block *out) {
+    const size_t blocks = inputs / QB;
+    for (size_t r = 0; r < rows; r++)
+        for (size_t b = 0; b < blocks; b++) quantize_block_avx2(x + r * inputs + b * QB, out + r * blocks + b);
+}
+
+static inline __attribute__((always_inline)) int32_t load_i32(const int8_t *p) {
+    int32_t v;
+    memcpy(&v, p, sizeof v);
+    return v;
+}
+
+/* Up to four rows by one panel: four float accumulators, and per block four 16-bit partial sums, which cannot
+   overflow: each holds 16 products of a nibble (at most 15) and an activation (at most 128 in magnitude). */
+__attribute__((target("avx2,fma"))) static inline __attribute__((always_inline)) void
+q4_tile_avx2(const qp_q8_block *x, size_t blocks, const qp_q4_panel_block *w, const float *bias, float *y,
+             size_t outputs, int gelu, const int rows) {
+    const __m256i low = _mm256_set1_epi8(0x0f);
+    const __m256i ones = _mm256_set1_epi16(1);
+    __m256 acc[4];
+    for (int r = 0; r < rows; r++) acc[r] = _mm256_setzero_ps();
+    for (size_t b = 0; b < blocks; b++) {
+        const qp_q4_panel_block *pb = w + b;
+        __m256i partial[4];
+        for (int r = 0; r < rows; r++) partial[r] = _mm256_setzero_si256();
+        for (int j = 0; j < 4; j++) {
+            const __m256i packed = _mm256_loadu_si256((const __m256i *)(pb->nibbles + 32 * j));
+            const __m256i lo = _mm256_and_si256(packed, low);
+            const __m256i hi = _mm256_and_si256(_mm256_srli_epi16(packed, 4), low);
+            for (int r = 0; r < rows; r++) {
+                const int8_t *q = x[r * blocks + b].q;
+                const __m256i a_lo = _mm256_set1_epi32(load_i32(q + 4 * j));
+                const __m256i a_hi = _mm256_set1_epi32(load_i32(q + 16 + 4 * j));
+                partial[r] = _mm256_add_epi16(partial[r], _mm256_maddubs_epi16(lo, a_lo));
+                partial[r] = _mm256_add_epi16(partial[r], _mm256_maddubs_epi16(hi, a_hi));
+            }
+        }
+        const __m256 scales = _mm256_loadu_ps(pb->scale);
+        for (int r = 0; r < rows; r++) {
+            const qp_q8_block *a = x + r * blocks + b;
+            const __m256i sums = _mm256_sub_epi32(_mm256_madd_epi16(partial[r], ones), _mm256_set1_epi32(a->offset));
+            acc[r] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(sums), _mm256_mul_ps(scales, _mm256_set1_ps(a->scale)),
+                                     acc[r]);
+        }
+    }
+    const __m256 b8 = _mm256_loadu_ps(bias);
+    for (int r = 0; r < rows; r++) {
+        _mm256_storeu_ps(y + r * outputs, _mm256_add_ps(acc[r], b8));
+        if (gelu) gelu_avx2(y + r * outputs, QP);
+    }
+}
+
+__attribute__((target("avx2,fma"))) static void q4_linear_avx2(const qp_q8_block *x, size_t row_begin,
+                                                                size_t row_end, size_t inputs,
+                                                                const qp_q4_panel_block *panels, const float *bias,
+                                                                size_t panel_begin, size_t panel_end, float *y,
+                                                                size_t outputs, int gelu) {
+    const size_t blocks = inputs / QB;
+    for (size_t p = panel_begin; p < panel_end; p++) {
+        const qp_q4_panel_block *w = panels + p * blocks;
+        size_t r = row_begin;
+        for (; r + 4 <= row_end; r += 4)
+            q4_tile_avx2(x + r * blocks, blocks, w, bias + p * QP, y + r * outputs + p * QP, outputs, gelu, 4);
+        for (; r + 2 <= row_end; r += 2)
+            q4_tile_avx2(x + r * blocks, blocks, w, bias + p * QP, y + r * outputs + p * QP, outputs, gelu, 2);
+        for (; r < row_end; r++)
+            q4_tile_avx2(x + r * blocks, blocks, w, bias + p * QP, y + r * outputs + p * QP, outputs, gelu, 1);
+    }
+}
+#endif
+
+void qp_q8_quantize(const float *x, size_t rows, size_t inputs, qp_q8_block *out) {
+#if QP_X86
+    if (qp_minilm_accelerated()) {
+        q8_quantize_avx2(x, rows, inputs, out);
+        return;
+    }
+#endif
+    qp_q8_quantize_portable(x, rows, inputs, out);
+}
+
+void qp_q4_linear(const qp_q8_block *x, size_t row_begin, size_t row_end, size_t inputs,
+                  const qp_q4_panel_block *panels, const float *bias, size_t panel_begin, size_t panel_end, float *y,
+                  size_t outputs, int gelu) {
+#if QP_X86
+    if (qp_minilm_accelerated()) {
+        q4_linear_avx2(x, row_begin, row_end, inputs, panels, bias, panel_begin, panel_end, y, outputs, gelu);
+        return;
+    }
+#endif
+    qp_q4_linear_portable(x, row_begin, row_end, inputs, panels, bias, panel_begin, panel_end, y, outputs, gelu);
 }

@@ -16,8 +16,10 @@ func forEachTile(rows: Int, panels: Int, rowsPerTask: Int, _ body: (Range<Int>, 
     guard rows > 0 else { return }
     let rowTasks = (rows + rowsPerTask - 1) / rowsPerTask
     let wanted = ParallelFor.cores * 3
-    let panelGroups = max(1, min(panels, (wanted + rowTasks - 1) / rowTasks))
-    let panelsPerGroup = (panels + panelGroups - 1) / panelGroups
+    let groupsWanted = max(1, min(panels, (wanted + rowTasks - 1) / rowTasks))
+    let panelsPerGroup = (panels + groupsWanted - 1) / groupsWanted
+    // Rounding the group size up can leave fewer groups than asked for (8 panels in 6 groups: 4 groups of 2).
+    let panelGroups = (panels + panelsPerGroup - 1) / panelsPerGroup
     parallelFor(rowTasks * panelGroups) { task in
         let firstRow = (task / panelGroups) * rowsPerTask
         let firstPanel = (task % panelGroups) * panelsPerGroup

@@ -165,7 +165,7 @@ void qp_minilm_gelu(float *values, size_t n) {
     gelu_portable(values, n);
 }
 
-/* ---- attention and layer norm (a few percent of the work: portable C, vectorized by the compiler) ------ */
+/* ---- attention (AVX2 and FMA for head sizes that are multiples of 8) and layer norm --------------------- */
 
 static inline float dot(const float *a, const float *b, size_t n) {
     float s[8] = {0, 0, 0, 0, 0, 0, 0, 0};
@@ -177,8 +177,8 @@ static inline float dot(const float *a, const float *b, size_t n) {
     return ((s[0] + s[1]) + (s[2] + s[3])) + ((s[4] + s[5]) + (s[6] + s[7])) + tail;
 }
 
-void qp_minilm_attention(const float *qkv, size_t length, size_t hidden, size_t head, size_t head_size,
-                         float *context, float *scratch) {
+static void attention_portable(const float *qkv, size_t length, size_t hidden, size_t head, size_t head_size,
+                               float *context, float *scratch) {
     const size_t stride = 3 * hidden;
     const float scale = 1.0f / sqrtf((float)head_size);
     const float *q0 = qkv + head * head_size;
@@ -208,6 +208,103 @@ void qp_minilm_attention(const float *qkv, size_t length, size_t hidden, size_t 
         const float inverse = 1.0f / total;
         for (size_t t = 0; t < head_size; t++) out[t] *= inverse;
     }
+}
+
+#if QP_X86
+__attribute__((target("avx2,fma"))) static inline float hsum_avx2(__m256 v) {
+    __m128 s = _mm_add_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
+    s = _mm_add_ps(s, _mm_movehl_ps(s, s));
+    return _mm_cvtss_f32(_mm_add_ss(s, _mm_movehdup_ps(s)));
+}
+
+/* e^x for x ≤ 0 (softmax arguments less their maximum): x = n·ln 2 + r with |r| ≤ ln 2 / 2, e^r by its Taylor
+   polynomial to r^6 (relative error under 2e-7), 2^n put into the exponent; below -87 the result is 0. */
+__attribute__((target("avx2,fma"))) static inline __m256 exp_avx2(__m256 x) {
+    const __m256 low = _mm256_set1_ps(-87.0f);
+    const __m256 underflow = _mm256_cmp_ps(x, low, _CMP_LT_OQ);
+    x = _mm256_max_ps(x, low);
+    const __m256 n = _mm256_round_ps(_mm256_mul_ps(x, _mm256_set1_ps(1.44269504088896341f)),
+                                     _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+    __m256 r = _mm256_fnmadd_ps(n, _mm256_set1_ps(0.693145751953125f), x);
+    r = _mm256_fnmadd_ps(n, _mm256_set1_ps(1.428606765330187e-06f), r);
+    __m256 p = _mm256_set1_ps(1.0f / 720);
+    p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(1.0f / 120));
+    p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(1.0f / 24));
+    p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(1.0f / 6));
+    p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(0.5f));
+    p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(1.0f));
+    p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(1.0f));
+    const __m256i bits = _mm256_slli_epi32(_mm256_add_epi32(_mm256_cvtps_epi32(n), _mm256_set1_epi32(127)), 23);
+    return _mm256_andnot_ps(underflow, _mm256_mul_ps(p, _mm256_castsi256_ps(bits)));
+}
+
+/* Head sizes that are multiples of 8, up to 64: the running output lives in registers, eight lanes at a time,
+   and the exponentials are computed eight at a time. */
+__attribute__((target("avx2,fma"))) static void attention_avx2(const float *qkv, size_t length, size_t hidden,
+                                                                size_t head, size_t head_size, float *context,
+                                                                float *scratch) {
+    const size_t stride = 3 * hidden;
+    const float scale = 1.0f / sqrtf((float)head_size);
+    const float *q0 = qkv + head * head_size;
+    const float *k0 = q0 + hidden;
+    const float *v0 = k0 + hidden;
+    for (size_t i = 0; i < length; i++) {
+        const float *q = q0 + i * stride;
+        float best = -INFINITY;
+        for (size_t j = 0; j < length; j++) {
+            const float *k = k0 + j * stride;
+            __m256 acc = _mm256_mul_ps(_mm256_loadu_ps(q), _mm256_loadu_ps(k));
+            for (size_t t = 8; t < head_size; t += 8)
+                acc = _mm256_fmadd_ps(_mm256_loadu_ps(q + t), _mm256_loadu_ps(k + t), acc);
+            const float s = hsum_avx2(acc) * scale;
+            scratch[j] = s;
+            if (s > best) best = s;
+        }
+        const __m256 top = _mm256_set1_ps(best);
+        __m256 sums = _mm256_setzero_ps();
+        size_t j = 0;
+        for (; j + 8 <= length; j += 8) {
+            const __m256 e = exp_avx2(_mm256_sub_ps(_mm256_loadu_ps(scratch + j), top));
+            _mm256_storeu_ps(scratch + j, e);
+            sums = _mm256_add_ps(sums, e);
+        }
+        float total = hsum_avx2(sums);
+        if (j < length) {
+            float tail[8] = {0, 0, 0, 0, 0, 0, 0, 0};
+            for (size_t t = j; t < length; t++) tail[t - j] = scratch[t] - best;
+            float e[8];
+            _mm256_storeu_ps(e, exp_avx2(_mm256_loadu_ps(tail)));
+            for (size_t t = j; t < length; t++) {
+                scratch[t] = e[t - j];
+                total += e[t - j];
+            }
+        }
+        /* One accumulator per eight output columns, so the additions of consecutive values do not wait on
+           each other. */
+        const size_t lanes = head_size / 8;
+        __m256 acc[8];
+        for (size_t c = 0; c < lanes; c++) acc[c] = _mm256_setzero_ps();
+        for (size_t jj = 0; jj < length; jj++) {
+            const __m256 p = _mm256_set1_ps(scratch[jj]);
+            const float *v = v0 + jj * stride;
+            for (size_t c = 0; c < lanes; c++) acc[c] = _mm256_fmadd_ps(p, _mm256_loadu_ps(v + 8 * c), acc[c]);
+        }
+        const __m256 inverse = _mm256_set1_ps(1.0f / total);
+        float *out = context + i * hidden + head * head_size;
+        for (size_t c = 0; c < lanes; c++) _mm256_storeu_ps(out + 8 * c, _mm256_mul_ps(acc[c], inverse));
+    }
+}
+#endif
+
+void qp_minilm_attention(const float *qkv, size_t length, size_t hidden, size_t head, size_t head_size,
+                         float *context, float *scratch) {
+#if QP_X86
+    if (head_size % 8 == 0 && head_size <= 64 && qp_minilm_accelerated()) {
+        attention_avx2(qkv, length, hidden, head, head_size, context, scratch);
+        return;
+    }
+#endif
+    attention_portable(qkv, length, hidden, head, head_size, context, scratch);
 }
 
 void qp_minilm_add_layer_norm(float *row, const float *delta, const float *gamma, const float *beta, size_t n,

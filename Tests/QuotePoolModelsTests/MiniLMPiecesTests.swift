@@ -183,11 +183,13 @@ import Testing
         #expect(worst < 1e-5)
     }
 
-    @Test func attentionIsSoftmaxWeightedValuesOfOneHead() {
-        let hidden = 16
-        let headSize = 8
-        let length = 5
-        let qkv = Self.values(length * 3 * hidden, seed: 9)
+    /// Lengths below, at and past the eight softmax values computed at once; head sizes the AVX2 path takes (8,
+    /// 32) and one it leaves to the portable path (12).
+    @Test(arguments: [(5, 8), (8, 8), (13, 32), (40, 32), (9, 12)])
+    func attentionIsSoftmaxWeightedValuesOfOneHead(length: Int, headSize: Int) {
+        let hidden = 2 * headSize
+        // Scaled up so that the softmax weights spread from near 0 to near 1.
+        let qkv = Self.values(length * 3 * hidden, seed: 9).map { $0 * 3 }
         var context = [Float](repeating: .nan, count: length * hidden)
         var scratch = [Float](repeating: 0, count: length)
         for head in 0..<2 {

@@ -37,8 +37,8 @@ struct MiniLMParaphraseTests {
         let b = minilm.embedBlocking(pairs.map(\.b))
         let hashed = HashedEmbedder()
         cosines = [
-            (minilm.id, zip(a, b).map { MiniLMFixtures.cosine($0, $1) }),
-            (hashed.id, pairs.map { MiniLMFixtures.cosine(hashed.embed($0.a), hashed.embed($0.b)) }),
+            (minilm.id, zip(a, b).map { ModelFixtures.cosine($0, $1) }),
+            (hashed.id, pairs.map { ModelFixtures.cosine(hashed.embed($0.a), hashed.embed($0.b)) }),
         ]
     }
 

@@ -41,7 +41,7 @@ struct MiniLMReferenceTests {
         var worst = (cosine: 1.0, text: "")
         for (row, vector) in zip(rows, vectors) {
             #expect(vector.count == 384)
-            let cosine = MiniLMFixtures.cosine(vector, row.vector)
+            let cosine = ModelFixtures.cosine(vector, row.vector)
             if cosine < worst.cosine { worst = (cosine, row.text) }
             #expect(cosine >= 0.999, "\(row.text.debugDescription): cosine \(cosine)")
         }
@@ -53,7 +53,7 @@ struct MiniLMReferenceTests {
         let batch = embedder.embedBlocking(texts)
         for (text, vector) in zip(texts, batch) {
             let alone = embedder.embedBlocking([text])[0]
-            #expect(MiniLMFixtures.cosine(alone, vector) > 0.99999, "\(text)")
+            #expect(ModelFixtures.cosine(alone, vector) > 0.99999, "\(text)")
         }
         // The asynchronous witness computes the same vectors on its own thread.
         #expect(await embedder.embed(texts) == batch)

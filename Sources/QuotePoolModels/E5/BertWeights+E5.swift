@@ -1,6 +1,7 @@
 extension BertWeights {
     /// The weights in an e5 model file: dense layers repacked from Q4_0 blocks into 4-bit panels (query, key and
-    /// value fused into one product), the Q4_0 word table left in the mapped file and read a row at a time.
+    /// value fused into one product), their pages in the mapping then dropped from memory; the Q4_0 word table
+    /// left in the mapped file and read a row at a time.
     ///
     /// Tensor names are the file's: `emb.word`, `emb.pos`, `emb.type`, `emb.ln.{w,b}`, and per layer N
     /// `lN.{q,k,v,ao,fi,fo}.{w,b}` (attention, its output, the feed-forward pair) and `lN.{aln,oln}.{w,b}`.
@@ -16,11 +17,10 @@ extension BertWeights {
         func linear(_ names: [String], inputs: Int, outputs: Int, gelu: Bool = false) throws -> Q4Linear {
             let weights = try names.map { try file.tensor($0 + ".w", .q4, count: inputs * outputs) }
             let bias = try names.flatMap { try file.floats($0 + ".b", count: outputs) }
-            return file.data.withUnsafeBytes { raw in
-                Q4Linear(
-                    parts: weights.map { (raw.baseAddress! + $0.bytes.lowerBound, outputs) }, bias: bias,
-                    inputs: inputs, gelu: gelu)
-            }
+            let layer = Q4Linear(
+                parts: weights.map { (file.address(of: $0), outputs) }, bias: bias, inputs: inputs, gelu: gelu)
+            weights.forEach(file.releasePages(of:))
+            return layer
         }
         let words = try file.tensor("emb.word", .q4, count: file.vocabularySize * h)
         let positions = try file.floats("emb.pos", count: file.shape.maxPositions * h)

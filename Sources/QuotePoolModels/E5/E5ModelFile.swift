@@ -16,7 +16,7 @@ import Foundation
 ///   from the start of the file, u64 bytes.
 ///
 /// The file is mapped, not read: the word table (54 MB) costs page cache for the rows that are looked up, not
-/// private memory. Everything is checked when the file is opened, so a truncated or foreign file is refused with
+/// private memory, and the rest is dropped from memory as it is loaded (``releasePages(of:)``). Everything is checked when the file is opened, so a truncated or foreign file is refused with
 /// a message that names it and what is wrong, never read out of bounds.
 public struct E5ModelFile: Sendable {
     public enum DType: UInt8, Sendable, Equatable {
@@ -54,7 +54,7 @@ public struct E5ModelFile: Sendable {
     public let tokenizer: SentencePieceTokenizer
     public let tensors: [String: Tensor]
     /// The whole file, mapped.
-    let data: Data
+    let mapping: MappedFile
 
     /// Maps the file at `url` and checks its header, tokenizer and tensor directory.
     ///
@@ -66,16 +66,9 @@ public struct E5ModelFile: Sendable {
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw EmbedderFileError.missingFile(path: url.path, embedder: "e5")
         }
-        do {
-            data = try Data(contentsOf: url, options: .alwaysMapped)
-        } catch {
-            throw EmbedderFileError.malformed(path: url.path, problem: "cannot be read: \(error.localizedDescription)")
-        }
-        let path = path
-        let parsed = try data.withUnsafeBytes { raw throws(EmbedderFileError) in
-            var reader = Reader(bytes: raw, path: path)
-            return try Parsed(&reader)
-        }
+        mapping = try MappedFile(path: url.path)
+        var reader = Reader(bytes: mapping.bytes, path: path)
+        let parsed = try Parsed(&reader)
         shape = parsed.shape
         vocabularySize = parsed.vocabularySize
         typeVocabularySize = parsed.typeVocabularySize
@@ -96,19 +89,25 @@ public struct E5ModelFile: Sendable {
     /// The fp32 tensor `name` of `count` elements.
     public func floats(_ name: String, count: Int) throws -> [Float] {
         let tensor = try tensor(name, .f32, count: count)
-        return data.withUnsafeBytes { raw in
-            [Float](unsafeUninitializedCapacity: count) { buffer, initialized in
-                // Little-endian like every platform we build for; the copy also ignores alignment.
-                UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(
-                    from: raw.baseAddress! + tensor.bytes.lowerBound, byteCount: count * 4)
-                initialized = count
-            }
+        return [Float](unsafeUninitializedCapacity: count) { buffer, initialized in
+            // Little-endian like every platform we build for; the copy also ignores alignment.
+            UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: address(of: tensor), byteCount: count * 4)
+            initialized = count
         }
     }
 
-    /// Calls `body` with the address of `tensor`'s first byte, valid only during the call.
-    func withBytes<T>(of tensor: Tensor, _ body: (UnsafeRawPointer) throws -> T) rethrows -> T {
-        try data.withUnsafeBytes { try body($0.baseAddress! + tensor.bytes.lowerBound) }
+    /// The address of `tensor`'s first byte, valid while this file (or a copy of it) is alive.
+    func address(of tensor: Tensor) -> UnsafeRawPointer { mapping.bytes.baseAddress! + tensor.bytes.lowerBound }
+
+    /// Drops `tensor`'s mapped pages from memory once its contents have been copied out (a dense layer, once
+    /// repacked); the kernel reads them back from the file if they are touched again.
+    func releasePages(of tensor: Tensor) { mapping.release(tensor.bytes) }
+
+    /// Drops the mapped pages outside `tensor` from memory: once loaded, only the word table is still read, row by
+    /// row.
+    func releasePages(except tensor: Tensor) {
+        mapping.release(0..<tensor.bytes.lowerBound)
+        mapping.release(tensor.bytes.upperBound..<mapping.bytes.count)
     }
 
     func malformed(_ problem: String) -> EmbedderFileError { .malformed(path: path, problem: problem) }
@@ -124,7 +123,7 @@ extension E5ModelFile {
         func read(row id: Int, into out: UnsafeMutablePointer<Float>) {
             precondition(id >= 0 && (id + 1) * width <= tensor.count)
             let rowBytes = width / EncoderKernels.quantBlock * EncoderKernels.q4BlockBytes
-            file.withBytes(of: tensor) { EncoderKernels.dequantizeQ4($0 + id * rowBytes, count: width, into: out) }
+            EncoderKernels.dequantizeQ4(file.address(of: tensor) + id * rowBytes, count: width, into: out)
         }
     }
 }

@@ -94,6 +94,28 @@ static void linear_portable(const float *x, size_t row_begin, size_t row_end, si
 #if QP_X86
 __attribute__((target("avx2,fma"))) static void gelu_avx2(float *v, size_t n) { gelu_body(v, n); }
 
+/* GELU of eight values in a register, with erf_approx's formula: for the products' outputs while they are still in
+   registers (a call per tile of eight or sixteen outputs cost a fifth of a 4-bit product's time). */
+__attribute__((target("avx2,fma"))) static inline __attribute__((always_inline)) __m256 gelu8_avx2(__m256 v) {
+    __m256 x = _mm256_mul_ps(v, _mm256_set1_ps(0.70710678118654752f));
+    x = _mm256_max_ps(_mm256_min_ps(x, _mm256_set1_ps(4.0f)), _mm256_set1_ps(-4.0f));
+    const __m256 x2 = _mm256_mul_ps(x, x);
+    __m256 p = _mm256_set1_ps(-2.72614225801306e-10f);
+    p = _mm256_fmadd_ps(p, x2, _mm256_set1_ps(2.77068142495902e-08f));
+    p = _mm256_fmadd_ps(p, x2, _mm256_set1_ps(-2.10102402082508e-06f));
+    p = _mm256_fmadd_ps(p, x2, _mm256_set1_ps(-5.69250639462346e-05f));
+    p = _mm256_fmadd_ps(p, x2, _mm256_set1_ps(-7.34990630326855e-04f));
+    p = _mm256_fmadd_ps(p, x2, _mm256_set1_ps(-2.95459980854025e-03f));
+    p = _mm256_fmadd_ps(p, x2, _mm256_set1_ps(-1.60960333262415e-02f));
+    __m256 q = _mm256_set1_ps(-1.45660718464996e-05f);
+    q = _mm256_fmadd_ps(q, x2, _mm256_set1_ps(-2.13374055278905e-04f));
+    q = _mm256_fmadd_ps(q, x2, _mm256_set1_ps(-1.68282697438203e-03f));
+    q = _mm256_fmadd_ps(q, x2, _mm256_set1_ps(-7.37332916720468e-03f));
+    q = _mm256_fmadd_ps(q, x2, _mm256_set1_ps(-1.42647390514189e-02f));
+    const __m256 erf = _mm256_div_ps(_mm256_mul_ps(x, p), q);
+    return _mm256_mul_ps(_mm256_mul_ps(_mm256_set1_ps(0.5f), v), _mm256_add_ps(_mm256_set1_ps(1.0f), erf));
+}
+
 /* Up to six rows: twelve ymm accumulators, the panel row in two more, the broadcast in one. */
 __attribute__((target("avx2,fma"))) static inline __attribute__((always_inline)) void
 tile_avx2(const float *x, size_t inputs, const float *w, const float *b, float *y, size_t outputs, int gelu,
@@ -113,9 +135,8 @@ tile_avx2(const float *x, size_t inputs, const float *w, const float *b, float *
         }
     }
     for (int i = 0; i < rows; i++) {
-        _mm256_storeu_ps(y + i * outputs, c[i][0]);
-        _mm256_storeu_ps(y + i * outputs + 8, c[i][1]);
-        if (gelu) gelu_avx2(y + i * outputs, P);
+        _mm256_storeu_ps(y + i * outputs, gelu ? gelu8_avx2(c[i][0]) : c[i][0]);
+        _mm256_storeu_ps(y + i * outputs + 8, gelu ? gelu8_avx2(c[i][1]) : c[i][1]);
     }
 }
 
@@ -542,8 +563,8 @@ q4_tile_avx2(const qp_q8_block *x, size_t blocks, const qp_q4_panel_block *w, co
     }
     const __m256 b8 = _mm256_loadu_ps(bias);
     for (int r = 0; r < rows; r++) {
-        _mm256_storeu_ps(y + r * outputs, _mm256_add_ps(acc[r], b8));
-        if (gelu) gelu_avx2(y + r * outputs, QP);
+        const __m256 out = _mm256_add_ps(acc[r], b8);
+        _mm256_storeu_ps(y + r * outputs, gelu ? gelu8_avx2(out) : out);
     }
 }
 

@@ -15,17 +15,11 @@ import Testing
 ///         > Tests/Fixtures/e5/reference.jsonl
 @Suite(.enabled(if: E5Fixtures.shouldRun, E5Fixtures.skipMessage))
 struct E5ReferenceTests {
-    struct Row: Decodable {
-        var text: String
-        var ids: [Int32]
-        var vector: [Float]
-    }
-
-    let rows: [Row]
+    let rows: [ModelFixtures.ReferenceRow]
     let embedder: E5Embedder
 
     init() throws {
-        rows = try ModelFixtures.rows("e5/reference.jsonl", as: Row.self)
+        rows = try ModelFixtures.rows("e5/reference.jsonl", as: ModelFixtures.ReferenceRow.self)
         embedder = try #require(E5Fixtures.embedder, "the model in \(E5Fixtures.directory.path) did not load")
     }
 
@@ -40,33 +34,19 @@ struct E5ReferenceTests {
     }
 
     @Test func embedsEveryTextWithinCosine0999OfTheReference() {
-        let vectors = embedder.embedBlocking(rows.map(\.text))
-        var worst = (cosine: 1.0, text: "")
-        for (row, vector) in zip(rows, vectors) {
-            #expect(vector.count == 384)
-            let cosine = ModelFixtures.cosine(vector, row.vector)
-            if cosine < worst.cosine { worst = (cosine, row.text) }
-            #expect(cosine >= 0.999, "\(row.text.debugDescription): cosine \(cosine)")
-        }
-        print("e5 vs reference: \(rows.count) texts, min cosine \(worst.cosine) (\(worst.text.prefix(40)))")
+        ModelFixtures.expectNearReference(rows, embedder.embedBlocking(rows.map(\.text)), dimension: 384, label: "e5")
     }
 
     @Test func aBatchEmbedsEachTextAsItWouldAlone() async {
+        // The long text among them, so its windows are batched with other texts' sequences.
         let texts = Array(rows.prefix(6).map(\.text)) + [rows.last!.text]
-        let batch = embedder.embedBlocking(texts)
-        for (text, vector) in zip(texts, batch) {
-            let alone = embedder.embedBlocking([text])[0]
-            #expect(ModelFixtures.cosine(alone, vector) > 0.99999, "\(text.prefix(40))")
-        }
+        ModelFixtures.expectBatchMatchesSingles(texts, embedder.embedBlocking)
         // The asynchronous witness computes the same vectors on its own thread.
-        #expect(await embedder.embed(texts) == batch)
+        #expect(await embedder.embed(texts) == embedder.embedBlocking(texts))
     }
 
     @Test func vectorsAreUnitLengthAndCarryTheModelsID() {
-        for vector in embedder.embedBlocking(["Hope.", "", "朝の光が静かに窓辺を照らしている。"]) {
-            let norm = vector.reduce(0) { $0 + Double($1) * Double($1) }.squareRoot()
-            #expect(abs(norm - 1) < 1e-5)
-        }
+        ModelFixtures.expectUnitLength(embedder.embedBlocking(["Hope.", "", "朝の光が静かに窓辺を照らしている。"]))
         #expect(embedder.id == "e5-small-q4-384")
         #expect(embedder.dimension == 384)
         #expect(embedder.embedBlocking([]).isEmpty)

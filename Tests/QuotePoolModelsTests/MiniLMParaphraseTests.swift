@@ -16,17 +16,8 @@ struct MiniLMParaphraseTests {
     let scores: ParaphraseScores
 
     init() throws {
-        let pairs = try ParaphraseScores.pairs()
         let minilm = try #require(MiniLMFixtures.embedder)
-        let a = minilm.embedBlocking(pairs.map(\.a))
-        let b = minilm.embedBlocking(pairs.map(\.b))
-        let hashed = HashedEmbedder()
-        scores = ParaphraseScores(
-            pairs: pairs,
-            cosines: [
-                (minilm.id, zip(a, b).map { ModelFixtures.cosine($0, $1) }),
-                (hashed.id, pairs.map { ModelFixtures.cosine(hashed.embed($0.a), hashed.embed($0.b)) }),
-            ])
+        scores = try ParaphraseScores((minilm.id, minilm.embedBlocking))
     }
 
     @Test func miniLMSeparatesEnglishParaphrasesClearlyBetterThanTheBuiltinEmbedder() throws {

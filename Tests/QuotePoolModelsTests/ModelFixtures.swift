@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// What the in-process embedders' suites share: where an installed model is, the fixture files under
 /// `Tests/Fixtures/`, and cosine similarity.
@@ -34,6 +35,49 @@ enum ModelFixtures {
     static func rows<Row: Decodable>(_ path: String, as: Row.Type) throws -> [Row] {
         let text = try String(contentsOf: fixture(path), encoding: .utf8)
         return try text.split(separator: "\n").map { try JSONDecoder().decode(Row.self, from: Data($0.utf8)) }
+    }
+
+    /// One line of a reference fixture: a text, the reference tokenizer's ids and the reference vector.
+    struct ReferenceRow: Decodable {
+        var text: String
+        var ids: [Int32]
+        var vector: [Float]
+    }
+
+    /// Expects each of `vectors` (`dimension` floats) within cosine 0.999 of its row's reference vector, and
+    /// prints the lowest cosine under `label`.
+    static func expectNearReference(
+        _ rows: [ReferenceRow], _ vectors: [[Float]], dimension: Int, label: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(vectors.count == rows.count, sourceLocation: sourceLocation)
+        var worst = (cosine: 1.0, text: "")
+        for (row, vector) in zip(rows, vectors) {
+            #expect(vector.count == dimension, sourceLocation: sourceLocation)
+            let cosine = Self.cosine(vector, row.vector)
+            if cosine < worst.cosine { worst = (cosine, row.text) }
+            #expect(cosine >= 0.999, "\(row.text.debugDescription): cosine \(cosine)", sourceLocation: sourceLocation)
+        }
+        print("\(label) vs reference: \(rows.count) texts, min cosine \(worst.cosine) (\(worst.text.prefix(40)))")
+    }
+
+    /// Expects `embed` to give each of `texts` in a batch the vector it gives it alone.
+    static func expectBatchMatchesSingles(
+        _ texts: [String], _ embed: ([String]) -> [[Float]], sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let batch = embed(texts)
+        for (text, vector) in zip(texts, batch) {
+            let alone = embed([text])[0]
+            #expect(cosine(alone, vector) > 0.99999, "\(text.prefix(40))", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Expects every one of `vectors` to have length 1.
+    static func expectUnitLength(_ vectors: [[Float]], sourceLocation: SourceLocation = #_sourceLocation) {
+        for vector in vectors {
+            let norm = vector.reduce(0) { $0 + Double($1) * Double($1) }.squareRoot()
+            #expect(abs(norm - 1) < 1e-5, sourceLocation: sourceLocation)
+        }
     }
 
     static func cosine(_ a: [Float], _ b: [Float]) -> Double {

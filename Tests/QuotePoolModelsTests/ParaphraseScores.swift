@@ -1,4 +1,5 @@
 import Foundation
+import QuotePoolCore
 
 /// Cosine similarities of the hand-written pairs in `Tests/Fixtures/minilm/paraphrases.jsonl` (142 pairs of
 /// quote-like lines in en, de, es, fr and ja) and how well they tell paraphrases from unrelated lines. `kind`
@@ -21,6 +22,18 @@ struct ParaphraseScores {
     let pairs: [Pair]
     /// Cosine of each pair, by embedder id.
     let cosines: [(embedder: String, values: [Double])]
+
+    /// The fixture's pairs scored by `model` (an id and a batch embedding) and by the builtin hashed embedder.
+    init(_ model: (id: String, embed: ([String]) -> [[Float]])) throws {
+        pairs = try Self.pairs()
+        let a = model.embed(pairs.map(\.a))
+        let b = model.embed(pairs.map(\.b))
+        let hashed = HashedEmbedder()
+        cosines = [
+            (model.id, zip(a, b).map { ModelFixtures.cosine($0, $1) }),
+            (hashed.id, pairs.map { ModelFixtures.cosine(hashed.embed($0.a), hashed.embed($0.b)) }),
+        ]
+    }
 
     /// ROC AUC over the pairs `include` selects: the chance that a paraphrase scores above an unrelated pair
     /// (ties count half).

@@ -52,21 +52,17 @@ public struct Bench: Sendable {
         let lines = composedLines(count: quick ? 300 : 3000, locale: "en")
         operations += perLineStages(lines)
 
-        if let minilmDirectory {
-            var minilm: MiniLMEmbedder?
-            let load = Self.seconds { minilm = try? MiniLMEmbedder(directory: minilmDirectory) }
-            if let minilm {
-                progress("minilm embedding")
-                operations += inProcessSpeed("minilm", load: load, lines: quick ? 64 : 512, embed: minilm.embedBlocking)
-            }
-        }
-        if let e5Directory {
-            var e5: E5Embedder?
-            let load = Self.seconds { e5 = try? E5Embedder(directory: e5Directory) }
-            if let e5 {
-                progress("e5 embedding")
-                operations += inProcessSpeed("e5", load: load, lines: quick ? 64 : 512, embed: e5.embedBlocking)
-            }
+        let inProcess: [(name: String, directory: URL?, load: (URL) throws -> ([String]) -> [[Float]])] = [
+            ("minilm", minilmDirectory, { try MiniLMEmbedder(directory: $0).embedBlocking }),
+            ("e5", e5Directory, { try E5Embedder(directory: $0).embedBlocking }),
+        ]
+        for model in inProcess {
+            guard let directory = model.directory else { continue }
+            var embed: (([String]) -> [[Float]])?
+            let load = Self.seconds { embed = try? model.load(directory) }
+            guard let embed else { continue }
+            progress("\(model.name) embedding")
+            operations += inProcessSpeed(model.name, load: load, lines: quick ? 64 : 512, embed: embed)
         }
 
         progress("novelty scans")

@@ -259,63 +259,71 @@ __attribute__((target("avx2,fma"))) static inline __m256 exp_avx2(__m256 x) {
     return _mm256_andnot_ps(underflow, _mm256_mul_ps(p, _mm256_castsi256_ps(bits)));
 }
 
-/* Head sizes that are multiples of 8, up to 64: the running output lives in registers, eight lanes at a time,
-   and the exponentials are computed eight at a time. */
+/* Head sizes that are multiples of 8, up to 64. The head's keys are first copied transposed (and scaled by
+   1/√d) into scratch, so the scores of eight keys come from one accumulator each step, with no horizontal sums;
+   the exponentials are computed eight at a time, and the running output lives in registers, one accumulator per
+   eight columns. */
 __attribute__((target("avx2,fma"))) static void attention_avx2(const float *qkv, size_t length, size_t hidden,
                                                                 size_t head, size_t head_size, float *context,
                                                                 float *scratch) {
     const size_t stride = 3 * hidden;
     const float scale = 1.0f / sqrtf((float)head_size);
+    const size_t padded = (length + 7) / 8 * 8;
     const float *q0 = qkv + head * head_size;
     const float *k0 = q0 + hidden;
     const float *v0 = k0 + hidden;
+    float *keys = scratch;                    /* head_size rows of `padded` keys */
+    float *scores = scratch + head_size * padded; /* `padded` values */
+    for (size_t j = 0; j < padded; j++)
+        for (size_t t = 0; t < head_size; t++) keys[t * padded + j] = j < length ? k0[j * stride + t] * scale : 0;
+    const size_t lanes = head_size / 8;
     for (size_t i = 0; i < length; i++) {
         const float *q = q0 + i * stride;
-        float best = -INFINITY;
-        for (size_t j = 0; j < length; j++) {
-            const float *k = k0 + j * stride;
-            __m256 acc = _mm256_mul_ps(_mm256_loadu_ps(q), _mm256_loadu_ps(k));
-            for (size_t t = 8; t < head_size; t += 8)
-                acc = _mm256_fmadd_ps(_mm256_loadu_ps(q + t), _mm256_loadu_ps(k + t), acc);
-            const float s = hsum_avx2(acc) * scale;
-            scratch[j] = s;
-            if (s > best) best = s;
+        /* Two blocks of eight keys at a time, each with two accumulators, so that four additions are in flight. */
+        for (size_t jb = 0; jb < padded; jb += 16) {
+            const int two = jb + 8 < padded;
+            __m256 a0 = _mm256_setzero_ps(), a1 = _mm256_setzero_ps();
+            __m256 b0 = _mm256_setzero_ps(), b1 = _mm256_setzero_ps();
+            for (size_t t = 0; t < head_size; t += 2) {
+                const __m256 qa = _mm256_set1_ps(q[t]);
+                const __m256 qb = _mm256_set1_ps(q[t + 1]);
+                const float *ka = keys + t * padded + jb;
+                const float *kb = ka + padded;
+                a0 = _mm256_fmadd_ps(qa, _mm256_loadu_ps(ka), a0);
+                b0 = _mm256_fmadd_ps(qb, _mm256_loadu_ps(kb), b0);
+                if (two) {
+                    a1 = _mm256_fmadd_ps(qa, _mm256_loadu_ps(ka + 8), a1);
+                    b1 = _mm256_fmadd_ps(qb, _mm256_loadu_ps(kb + 8), b1);
+                }
+            }
+            _mm256_storeu_ps(scores + jb, _mm256_add_ps(a0, b0));
+            if (two) _mm256_storeu_ps(scores + jb + 8, _mm256_add_ps(a1, b1));
         }
+        float best = -INFINITY;
+        for (size_t j = 0; j < length; j++) best = scores[j] > best ? scores[j] : best;
+        for (size_t j = length; j < padded; j++) scores[j] = -INFINITY; /* e^-inf = 0: padding weighs nothing */
         const __m256 top = _mm256_set1_ps(best);
         __m256 sums = _mm256_setzero_ps();
-        size_t j = 0;
-        for (; j + 8 <= length; j += 8) {
-            const __m256 e = exp_avx2(_mm256_sub_ps(_mm256_loadu_ps(scratch + j), top));
-            _mm256_storeu_ps(scratch + j, e);
+        for (size_t j = 0; j < padded; j += 8) {
+            const __m256 e = exp_avx2(_mm256_sub_ps(_mm256_loadu_ps(scores + j), top));
+            _mm256_storeu_ps(scores + j, e);
             sums = _mm256_add_ps(sums, e);
         }
-        float total = hsum_avx2(sums);
-        if (j < length) {
-            float tail[8] = {0, 0, 0, 0, 0, 0, 0, 0};
-            for (size_t t = j; t < length; t++) tail[t - j] = scratch[t] - best;
-            float e[8];
-            _mm256_storeu_ps(e, exp_avx2(_mm256_loadu_ps(tail)));
-            for (size_t t = j; t < length; t++) {
-                scratch[t] = e[t - j];
-                total += e[t - j];
-            }
-        }
-        /* One accumulator per eight output columns, so the additions of consecutive values do not wait on
-           each other. */
-        const size_t lanes = head_size / 8;
         __m256 acc[8];
         for (size_t c = 0; c < lanes; c++) acc[c] = _mm256_setzero_ps();
-        for (size_t jj = 0; jj < length; jj++) {
-            const __m256 p = _mm256_set1_ps(scratch[jj]);
-            const float *v = v0 + jj * stride;
+        for (size_t j = 0; j < length; j++) {
+            const __m256 p = _mm256_set1_ps(scores[j]);
+            const float *v = v0 + j * stride;
             for (size_t c = 0; c < lanes; c++) acc[c] = _mm256_fmadd_ps(p, _mm256_loadu_ps(v + 8 * c), acc[c]);
         }
-        const __m256 inverse = _mm256_set1_ps(1.0f / total);
+        const __m256 inverse = _mm256_set1_ps(1.0f / hsum_avx2(sums));
         float *out = context + i * hidden + head * head_size;
         for (size_t c = 0; c < lanes; c++) _mm256_storeu_ps(out + 8 * c, _mm256_mul_ps(acc[c], inverse));
     }
 }
 #endif
+
+size_t qp_minilm_attention_scratch(size_t length, size_t head_size) { return (head_size + 1) * ((length + 7) / 8 * 8); }
 
 void qp_minilm_attention(const float *qkv, size_t length, size_t hidden, size_t head, size_t head_size,
                          float *context, float *scratch) {

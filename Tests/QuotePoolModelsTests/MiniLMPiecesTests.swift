@@ -191,7 +191,8 @@ import Testing
         // Scaled up so that the softmax weights spread from near 0 to near 1.
         let qkv = Self.values(length * 3 * hidden, seed: 9).map { $0 * 3 }
         var context = [Float](repeating: .nan, count: length * hidden)
-        var scratch = [Float](repeating: 0, count: length)
+        var scratch = [Float](
+            repeating: .nan, count: EncoderKernels.attentionScratch(length: length, headSize: headSize))
         for head in 0..<2 {
             context.withUnsafeMutableBufferPointer { context in
                 scratch.withUnsafeMutableBufferPointer { scratch in

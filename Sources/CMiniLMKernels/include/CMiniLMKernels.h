@@ -20,9 +20,13 @@ void qp_minilm_linear(const float *x, size_t row_begin, size_t row_end, size_t i
 
 /// Self-attention of one head over one sequence of `length` tokens. Row t of `qkv` holds q, k and v of
 /// `hidden` floats each (3 × hidden); the head uses columns [head × head_size, (head + 1) × head_size) of each.
-/// Writes the head's columns of `context` (rows of `hidden` floats). `scratch` holds `length` floats.
+/// Writes the head's columns of `context` (rows of `hidden` floats). `scratch` holds
+/// qp_minilm_attention_scratch(length, head_size) floats.
 void qp_minilm_attention(const float *qkv, size_t length, size_t hidden, size_t head, size_t head_size,
                          float *context, float *scratch);
+
+/// The floats of scratch space qp_minilm_attention needs for a sequence of `length` tokens.
+size_t qp_minilm_attention_scratch(size_t length, size_t head_size);
 
 /// row = LayerNorm(row + delta) · gamma + beta over `n` floats (biased variance, `epsilon` inside the root).
 void qp_minilm_add_layer_norm(float *row, const float *delta, const float *gamma, const float *beta, size_t n,

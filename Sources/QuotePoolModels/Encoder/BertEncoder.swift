@@ -107,7 +107,8 @@ struct BertEncoder: Sendable {
         let d = shape.headSize
         parallelFor(lengths.count * heads) { task in
             let s = task / heads
-            let scratch = UnsafeMutablePointer<Float>.allocate(capacity: lengths[s])
+            let scratch = UnsafeMutablePointer<Float>.allocate(
+                capacity: EncoderKernels.attentionScratch(length: lengths[s], headSize: d))
             defer { scratch.deallocate() }
             EncoderKernels.attention(
                 qkv + starts[s] * 3 * h, length: lengths[s], hidden: h, head: task % heads, headSize: d,

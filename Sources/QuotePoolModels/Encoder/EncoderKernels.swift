@@ -37,7 +37,11 @@ enum EncoderKernels {
             y, outputs, gelu ? 1 : 0)
     }
 
-    /// One head's attention over one sequence (see `qp_minilm_attention`); `scratch` holds `length` floats.
+    /// The floats of scratch space ``attention(_:length:hidden:head:headSize:into:scratch:)`` needs.
+    static func attentionScratch(length: Int, headSize: Int) -> Int { qp_minilm_attention_scratch(length, headSize) }
+
+    /// One head's attention over one sequence (see `qp_minilm_attention`); `scratch` holds
+    /// ``attentionScratch(length:headSize:)`` floats.
     static func attention(
         _ qkv: UnsafePointer<Float>, length: Int, hidden: Int, head: Int, headSize: Int,
         into context: UnsafeMutablePointer<Float>, scratch: UnsafeMutablePointer<Float>

@@ -24,8 +24,9 @@ let package = Package(
         .target(name: "QuotePoolStore", dependencies: ["CSQLite", "QuotePoolCore"]),
         // A fault-injecting SQLite VFS for the store's I/O-fault tests; never part of the product.
         .target(name: "CFaultVFS", dependencies: ["CSQLite"]),
-        // MiniLM's dense-layer, attention and layer-norm kernels (AVX2 and FMA chosen at run time, portable C
-        // otherwise); -O3 so that debug builds and tests run the embedder at a usable speed.
+        // The in-process encoders' kernels: fp32 and 4-bit (Q4_0 × Q8_0) dense layers, attention, layer norm (AVX2
+        // and FMA chosen at run time, portable C otherwise); -O3 so that debug builds and tests run the embedders
+        // at a usable speed.
         .target(name: "CMiniLMKernels", cSettings: [.unsafeFlags(["-O3"])]),
         .target(name: "QuotePoolModels", dependencies: ["QuotePoolCore", "CMiniLMKernels"]),
         .target(

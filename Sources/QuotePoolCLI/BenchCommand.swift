@@ -49,6 +49,9 @@ struct BenchCommand {
         bench.minilmDirectory =
             environment["QUOTEPOOL_MINILM_DIR"].map { URL(fileURLWithPath: $0) }
             ?? MiniLMEmbedder.defaultDirectory(environment: environment)
+        bench.e5Directory =
+            environment["QUOTEPOOL_E5_DIR"].map { URL(fileURLWithPath: $0) }
+            ?? E5Embedder.defaultDirectory(environment: environment)
         if let makePool {
             guard !FileManager.default.fileExists(atPath: makePool.path) else {
                 throw UsageError(message: "--make-pool: \(makePool.path) exists; give a new file", command: "bench")

@@ -23,15 +23,13 @@ public enum BackendFactory {
         case "builtin":
             embedder = BuiltinEmbedder(HashedEmbedder())
         case "minilm":
-            let directory =
-                config.embedderDir.map { URL(fileURLWithPath: $0) }
-                ?? MiniLMEmbedder.defaultDirectory(environment: environment)
-            do {
-                embedder = try MiniLMEmbedder(directory: directory)
-            } catch {
-                warnings.append("embedder minilm unavailable: \(error); using the builtin embedder")
-                embedder = BuiltinEmbedder(HashedEmbedder())
-            }
+            embedder = inProcess(
+                "minilm", config: config, warnings: &warnings,
+                directory: MiniLMEmbedder.defaultDirectory(environment: environment), load: MiniLMEmbedder.init)
+        case "e5":
+            embedder = inProcess(
+                "e5", config: config, warnings: &warnings,
+                directory: E5Embedder.defaultDirectory(environment: environment), load: E5Embedder.init)
         case let name:
             if let openai = Self.backend(named: name, config: config, environment: environment) as? OpenAIBackend {
                 embedder = openai.embedder
@@ -41,6 +39,20 @@ public enum BackendFactory {
             }
         }
         return Built(backend: backend, embedder: embedder, warnings: warnings)
+    }
+
+    /// An in-process embedder loaded from `embedder_dir`, else its default `directory`; when its files are
+    /// missing or damaged, the builtin embedder and a warning that says why (quotepool never downloads them).
+    private static func inProcess(
+        _ name: String, config: Config, warnings: inout [String], directory: URL,
+        load: (URL) throws -> any LineEmbedder
+    ) -> any LineEmbedder {
+        do {
+            return try load(config.embedderDir.map { URL(fileURLWithPath: $0) } ?? directory)
+        } catch {
+            warnings.append("embedder \(name) unavailable: \(error); using the builtin embedder")
+            return BuiltinEmbedder(HashedEmbedder())
+        }
     }
 
     /// The backend called `name` in `config` (`builtin` is the embedded one).

@@ -47,7 +47,7 @@ extension ConfigTests {
         ("{ backend: 'local' }", "backend is \"local\"; expected builtin or a name in backends, and none is defined"),
         (
             "{ embedder: 'bert' }",
-            "embedder is \"bert\"; expected builtin, minilm or the name of an openai backend, and none is defined"
+            "embedder is \"bert\"; expected builtin, minilm, e5 or the name of an openai backend, and none is defined"
         ),
         ("{ backends: { local: { model: 'm' } } }", "backends.local.kind is missing; expected openai or hybrid"),
         ("{ backends: { local: { kind: 'grpc' } } }", "backends.local.kind is \"grpc\"; expected openai or hybrid"),
@@ -85,13 +85,24 @@ extension ConfigTests {
         ),
         (
             "{ backends: { builtin: { kind: 'openai', base_url: 'http://h/v1', model: 'm' } } }",
-            "backends.builtin is defined; expected no backend named builtin or minilm, as those names are built in"
+            "backends.builtin is defined; expected no backend named builtin, minilm or e5, as those names are built in"
+        ),
+        (
+            "{ backends: { e5: { kind: 'openai', base_url: 'http://h/v1', model: 'm' } } }",
+            "backends.e5 is defined; expected no backend named builtin, minilm or e5, as those names are built in"
         ),
         (
             "{ backend: 'lokal', backends: { local: { kind: 'openai', base_url: 'http://h/v1', model: 'm' } } }",
             "backend is \"lokal\"; expected builtin or local"
         ),
     ]
+
+    @Test func theInProcessEmbeddersAreNamesOfTheirOwn() throws {
+        for name in ["builtin", "minilm", "e5"] {
+            let loaded = try ConfigFixture(main: "{ embedder: '\(name)', embedder_dir: '/srv/models' }").load()
+            #expect(loaded.config.embedder == name && loaded.config.embedderDir == "/srv/models")
+        }
+    }
 
     @Test(arguments: invalidFiles)
     func validationErrorNamesFileKeyPathAndAllowedRange(file: String, message: String) {

@@ -5,9 +5,7 @@ import Testing
 @testable import QuotePoolModels
 
 /// How well cosine similarity tells paraphrases from unrelated lines, for MiniLM and the builtin hashed
-/// embedder, on `Tests/Fixtures/minilm/paraphrases.jsonl`: 142 hand-written pairs of quote-like lines in en, de,
-/// es, fr and ja. `kind` is `light` (a near-duplicate: a few words swapped or moved), `reworded` (the same
-/// thought in mostly different words) or `unrelated` (some of these share a phrase, such as "giant leap").
+/// embedder, on the pairs of ``ParaphraseScores``.
 ///
 /// Prints ROC AUC (paraphrase against unrelated) overall and per locale, the recall of each kind of
 /// paraphrase and the share of unrelated pairs at the novelty threshold 0.90 and at lower ones:
@@ -15,85 +13,22 @@ import Testing
 /// per-locale figures show; the assertions hold it to clearly beating the builtin embedder on English.
 @Suite(.enabled(if: MiniLMFixtures.shouldRun, MiniLMFixtures.skipMessage))
 struct MiniLMParaphraseTests {
-    struct Pair: Decodable {
-        var locale: String
-        var kind: String
-        var paraphrase: Bool
-        var a: String
-        var b: String
-    }
-
-    static let locales = ["en", "de", "es", "fr", "ja"]
-    static let thresholds = [0.60, 0.65, 0.70, 0.75, 0.80, 0.85, 0.90]
-
-    let pairs: [Pair]
-    /// Cosine of each pair, by embedder id.
-    let cosines: [(embedder: String, values: [Double])]
+    let scores: ParaphraseScores
 
     init() throws {
-        pairs = try MiniLMFixtures.rows("paraphrases.jsonl", as: Pair.self)
         let minilm = try #require(MiniLMFixtures.embedder)
-        let a = minilm.embedBlocking(pairs.map(\.a))
-        let b = minilm.embedBlocking(pairs.map(\.b))
-        let hashed = HashedEmbedder()
-        cosines = [
-            (minilm.id, zip(a, b).map { MiniLMFixtures.cosine($0, $1) }),
-            (hashed.id, pairs.map { MiniLMFixtures.cosine(hashed.embed($0.a), hashed.embed($0.b)) }),
-        ]
-    }
-
-    /// ROC AUC over the pairs `include` selects: the chance that a paraphrase scores above an unrelated pair
-    /// (ties count half).
-    func auc(_ values: [Double], where include: (Pair) -> Bool = { _ in true }) -> Double {
-        let selected = zip(pairs, values).filter { include($0.0) }
-        let positives = selected.filter { $0.0.paraphrase }.map(\.1)
-        let negatives = selected.filter { !$0.0.paraphrase }.map(\.1)
-        var wins = 0.0
-        for p in positives {
-            for n in negatives { wins += p > n ? 1 : p == n ? 0.5 : 0 }
-        }
-        return wins / Double(positives.count * negatives.count)
-    }
-
-    /// The share of the pairs `include` selects whose cosine is at least `threshold`.
-    func share(_ values: [Double], atLeast threshold: Double, where include: (Pair) -> Bool) -> Double {
-        let selected = zip(pairs, values).filter { include($0.0) }.map(\.1)
-        return Double(selected.filter { $0 >= threshold }.count) / Double(selected.count)
+        scores = try ParaphraseScores((minilm.id, minilm.embedBlocking))
     }
 
     @Test func miniLMSeparatesEnglishParaphrasesClearlyBetterThanTheBuiltinEmbedder() throws {
-        #expect(pairs.count >= 60)
-        #expect(Set(pairs.map(\.locale)).count >= 3)
-        func f(_ x: Double) -> String { String(format: "%.3f", x) }
-        var report = "paraphrase vs unrelated, \(pairs.count) pairs\n"
-        for (embedder, values) in cosines {
-            let perLocale = Self.locales.map { locale in "\(locale) \(f(auc(values) { $0.locale == locale }))" }
-            report += "\(embedder): AUC \(f(auc(values))) (\(perLocale.joined(separator: ", ")))\n"
-            report +=
-                "  threshold  light recall  reworded recall  unrelated above   (en only: light, reworded, unrelated)\n"
-            for t in Self.thresholds {
-                let light = share(values, atLeast: t) { $0.kind == "light" }
-                let reworded = share(values, atLeast: t) { $0.kind == "reworded" }
-                let unrelated = share(values, atLeast: t) { $0.kind == "unrelated" }
-                let en = ["light", "reworded", "unrelated"].map { kind in
-                    f(share(values, atLeast: t) { $0.kind == kind && $0.locale == "en" })
-                }
-                let columns = [f(t), f(light), f(reworded), f(unrelated), en.joined(separator: ", ")]
-                report +=
-                    "  "
-                    + zip(columns, [11, 14, 17, 18, 0]).map {
-                        $0.padding(toLength: max($1, $0.count), withPad: " ", startingAt: 0)
-                    }.joined() + "\n"
-            }
-            let highest = zip(pairs, values).filter { !$0.0.paraphrase }.max { $0.1 < $1.1 }!
-            report += "  highest unrelated: \(f(highest.1)) (\(highest.0.locale): \(highest.0.b))\n"
-        }
-        print(report)
-        let minilm = cosines[0].values
-        let builtin = cosines[1].values
-        let english: (Pair) -> Bool = { $0.locale == "en" }
-        #expect(auc(minilm, where: english) >= 0.95)
-        #expect(auc(minilm, where: english) >= auc(builtin, where: english) + 0.15)
-        #expect(auc(minilm) >= auc(builtin))
+        #expect(scores.pairs.count >= 60)
+        #expect(Set(scores.pairs.map(\.locale)).count >= 3)
+        print(scores.report())
+        let minilm = scores.cosines[0].values
+        let builtin = scores.cosines[1].values
+        let english: (ParaphraseScores.Pair) -> Bool = { $0.locale == "en" }
+        #expect(scores.auc(minilm, where: english) >= 0.95)
+        #expect(scores.auc(minilm, where: english) >= scores.auc(builtin, where: english) + 0.15)
+        #expect(scores.auc(minilm) >= scores.auc(builtin))
     }
 }

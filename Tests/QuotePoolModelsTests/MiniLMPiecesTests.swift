@@ -40,9 +40,9 @@ import Testing
         #expect(try file.floats("h") == [1, -2.5, 65504, 0x1p-24])
         #expect(try file.floats("b") == [3, -0.5])
         #expect(file.tensors["ids"]?.dtype == .i64)
-        #expect(throws: MiniLMError.self) { try file.floats("ids") }
-        #expect(throws: MiniLMError.self) { try file.floats("a", shape: [4]) }
-        #expect(throws: MiniLMError.self) { try file.floats("missing") }
+        #expect(throws: EmbedderFileError.self) { try file.floats("ids") }
+        #expect(throws: EmbedderFileError.self) { try file.floats("a", shape: [4]) }
+        #expect(throws: EmbedderFileError.self) { try file.floats("missing") }
     }
 
     @Test func refusesHeadersThatDoNotFitTheFile() throws {
@@ -51,15 +51,20 @@ import Testing
         let notJSON = try Self.file(header: "not json", data: [])
         defer { for url in [tooLong, wrongSize, notJSON] { try? FileManager.default.removeItem(at: url) } }
         for url in [tooLong, wrongSize, notJSON] {
-            #expect(throws: MiniLMError.self) { try SafeTensors(url: url) }
+            #expect(throws: EmbedderFileError.self) { try SafeTensors(url: url) }
         }
         let missing = URL(fileURLWithPath: "/nonexistent/model.safetensors")
-        #expect(throws: MiniLMError.missingFile(path: missing.path)) { try SafeTensors(url: missing) }
+        #expect(throws: EmbedderFileError.missingFile(path: missing.path, embedder: "minilm")) {
+            try SafeTensors(url: missing)
+        }
     }
 
     @Test func aDirectoryWithoutTheModelThrowsMissingFile() {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("qp-no-model-\(UUID().uuidString)")
-        #expect(throws: MiniLMError.missingFile(path: empty.appendingPathComponent("config.json").path)) {
+        #expect(
+            throws: EmbedderFileError.missingFile(
+                path: empty.appendingPathComponent("config.json").path, embedder: "minilm")
+        ) {
             try MiniLMEmbedder(directory: empty)
         }
         #expect(
@@ -173,22 +178,25 @@ import Testing
     @Test func geluFollowsTheErfFormWithin1e5() {
         var values = (-4000...4000).map { Float($0) / 500 } + [-30, 30, 0]
         let expected = values.map(Self.gelu)
-        values.withUnsafeMutableBufferPointer { MiniLMKernels.gelu($0.baseAddress!, count: $0.count) }
+        values.withUnsafeMutableBufferPointer { EncoderKernels.gelu($0.baseAddress!, count: $0.count) }
         let worst = zip(values, expected).map { abs($0 - $1) }.max()!
         #expect(worst < 1e-5)
     }
 
-    @Test func attentionIsSoftmaxWeightedValuesOfOneHead() {
-        let hidden = 16
-        let headSize = 8
-        let length = 5
-        let qkv = Self.values(length * 3 * hidden, seed: 9)
+    /// Lengths below, at and past the eight softmax values computed at once; head sizes the AVX2 path takes (8,
+    /// 32) and one it leaves to the portable path (12).
+    @Test(arguments: [(5, 8), (8, 8), (13, 32), (40, 32), (9, 12)])
+    func attentionIsSoftmaxWeightedValuesOfOneHead(length: Int, headSize: Int) {
+        let hidden = 2 * headSize
+        // Scaled up so that the softmax weights spread from near 0 to near 1.
+        let qkv = Self.values(length * 3 * hidden, seed: 9).map { $0 * 3 }
         var context = [Float](repeating: .nan, count: length * hidden)
-        var scratch = [Float](repeating: 0, count: length)
+        var scratch = [Float](
+            repeating: .nan, count: EncoderKernels.attentionScratch(length: length, headSize: headSize))
         for head in 0..<2 {
             context.withUnsafeMutableBufferPointer { context in
                 scratch.withUnsafeMutableBufferPointer { scratch in
-                    MiniLMKernels.attention(
+                    EncoderKernels.attention(
                         qkv, length: length, hidden: hidden, head: head, headSize: headSize,
                         into: context.baseAddress!, scratch: scratch.baseAddress!)
                 }
@@ -224,7 +232,7 @@ import Testing
         let mean = summed.reduce(0, +) / 24
         let variance = summed.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / 24
         row.withUnsafeMutableBufferPointer {
-            MiniLMKernels.addLayerNorm(
+            EncoderKernels.addLayerNorm(
                 $0.baseAddress!, adding: delta, gamma: gamma, beta: beta, count: 24, epsilon: 1e-12)
         }
         for i in 0..<24 {

@@ -15,17 +15,11 @@ import Testing
 ///         > Tests/Fixtures/minilm/reference.jsonl
 @Suite(.enabled(if: MiniLMFixtures.shouldRun, MiniLMFixtures.skipMessage))
 struct MiniLMReferenceTests {
-    struct Row: Decodable {
-        var text: String
-        var ids: [Int32]
-        var vector: [Float]
-    }
-
-    let rows: [Row]
+    let rows: [ModelFixtures.ReferenceRow]
     let embedder: MiniLMEmbedder
 
     init() throws {
-        rows = try MiniLMFixtures.rows("reference.jsonl", as: Row.self)
+        rows = try MiniLMFixtures.rows("reference.jsonl", as: ModelFixtures.ReferenceRow.self)
         embedder = try #require(MiniLMFixtures.embedder, "the model in \(MiniLMFixtures.directory.path) did not load")
     }
 
@@ -37,33 +31,19 @@ struct MiniLMReferenceTests {
     }
 
     @Test func embedsEveryTextWithinCosine0999OfTheReference() {
-        let vectors = embedder.embedBlocking(rows.map(\.text))
-        var worst = (cosine: 1.0, text: "")
-        for (row, vector) in zip(rows, vectors) {
-            #expect(vector.count == 384)
-            let cosine = MiniLMFixtures.cosine(vector, row.vector)
-            if cosine < worst.cosine { worst = (cosine, row.text) }
-            #expect(cosine >= 0.999, "\(row.text.debugDescription): cosine \(cosine)")
-        }
-        print("MiniLM vs reference: \(rows.count) texts, min cosine \(worst.cosine) (\(worst.text.prefix(40)))")
+        ModelFixtures.expectNearReference(
+            rows, embedder.embedBlocking(rows.map(\.text)), dimension: 384, label: "MiniLM")
     }
 
     @Test func aBatchEmbedsEachTextAsItWouldAlone() async {
         let texts = Array(rows.prefix(6).map(\.text))
-        let batch = embedder.embedBlocking(texts)
-        for (text, vector) in zip(texts, batch) {
-            let alone = embedder.embedBlocking([text])[0]
-            #expect(MiniLMFixtures.cosine(alone, vector) > 0.99999, "\(text)")
-        }
+        ModelFixtures.expectBatchMatchesSingles(texts, embedder.embedBlocking)
         // The asynchronous witness computes the same vectors on its own thread.
-        #expect(await embedder.embed(texts) == batch)
+        #expect(await embedder.embed(texts) == embedder.embedBlocking(texts))
     }
 
     @Test func vectorsAreUnitLength() {
-        for vector in embedder.embedBlocking(["Hope.", "", "朝の光が静かに窓辺を照らしている。"]) {
-            let norm = vector.reduce(0) { $0 + Double($1) * Double($1) }.squareRoot()
-            #expect(abs(norm - 1) < 1e-5)
-        }
+        ModelFixtures.expectUnitLength(embedder.embedBlocking(["Hope.", "", "朝の光が静かに窓辺を照らしている。"]))
         #expect(embedder.id == "minilm-l6-v2-384")
         #expect(embedder.dimension == 384)
         #expect(embedder.embedBlocking([]).isEmpty)

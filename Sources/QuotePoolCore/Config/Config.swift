@@ -10,9 +10,10 @@ public struct Config: Sendable, Equatable, Codable {
     public var pool = Pool()
     public var gate = Gate()
     public var novelty = Novelty()
-    /// `builtin`, `minilm`, or the name of a backend that embeds.
+    /// `builtin`, `minilm`, `e5`, or the name of a backend that embeds.
     public var embedder: String = "builtin"
-    /// Where the minilm embedder's files are; nil: `$QUOTEPOOL_DATA_DIR/minilm`, else `~/.local/share/quotepool/minilm`.
+    /// Where the minilm or e5 embedder's files are; nil: `$QUOTEPOOL_DATA_DIR/<embedder>`, else
+    /// `~/.local/share/quotepool/<embedder>`.
     public var embedderDir: String? = nil
     public var taste = Taste()
     public var judge = Judge()

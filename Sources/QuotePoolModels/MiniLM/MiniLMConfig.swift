@@ -25,6 +25,13 @@ public struct MiniLMConfig: Sendable, Equatable {
 
     public var headSize: Int { hiddenSize / heads }
 
+    /// The encoder's sizes.
+    public var shape: BertShape {
+        BertShape(
+            hiddenSize: hiddenSize, layers: layers, heads: heads, intermediateSize: intermediateSize,
+            layerNormEpsilon: layerNormEpsilon, maxPositions: maxPositions)
+    }
+
     private struct ModelFile: Decodable {
         var hidden_size: Int
         var num_hidden_layers: Int
@@ -60,13 +67,13 @@ public struct MiniLMConfig: Sendable, Equatable {
 
     /// Reads the configuration files in `directory`.
     ///
-    /// - Throws: ``MiniLMError`` when `config.json` is missing, a file does not decode, or the model is not one
+    /// - Throws: ``EmbedderFileError`` when `config.json` is missing, a file does not decode, or the model is not one
     ///   this encoder computes (an activation other than GELU, a pooling other than the mean, heads that do
     ///   not divide the hidden size).
     public init(directory: URL) throws {
         let modelURL = directory.appendingPathComponent("config.json")
         guard let model = try Self.decode(ModelFile.self, at: modelURL) else {
-            throw MiniLMError.missingFile(path: modelURL.path)
+            throw EmbedderFileError.missingFile(path: modelURL.path, embedder: "minilm")
         }
         let tokenizer =
             try Self.decode(TokenizerFile.self, at: directory.appendingPathComponent("tokenizer_config.json"))
@@ -79,19 +86,20 @@ public struct MiniLMConfig: Sendable, Equatable {
             pooling.pooling_mode_mean_tokens == false || pooling.pooling_mode_cls_token == true
                 || pooling.pooling_mode_max_tokens == true
         {
-            throw MiniLMError.malformed(path: poolingURL.path, problem: "only mean pooling is supported")
+            throw EmbedderFileError.malformed(path: poolingURL.path, problem: "only mean pooling is supported")
         }
         if let act = model.hidden_act, act != "gelu" {
-            throw MiniLMError.malformed(path: modelURL.path, problem: "hidden_act \(act) is not supported (gelu is)")
+            throw EmbedderFileError.malformed(
+                path: modelURL.path, problem: "hidden_act \(act) is not supported (gelu is)")
         }
         if let kind = model.position_embedding_type, kind != "absolute" {
-            throw MiniLMError.malformed(
+            throw EmbedderFileError.malformed(
                 path: modelURL.path, problem: "position_embedding_type \(kind) is not supported")
         }
         guard model.num_attention_heads > 0, model.hidden_size % model.num_attention_heads == 0,
             model.num_hidden_layers > 0, model.intermediate_size > 0, model.max_position_embeddings >= 2
         else {
-            throw MiniLMError.malformed(path: modelURL.path, problem: "inconsistent sizes")
+            throw EmbedderFileError.malformed(path: modelURL.path, problem: "inconsistent sizes")
         }
         hiddenSize = model.hidden_size
         layers = model.num_hidden_layers
@@ -118,7 +126,7 @@ public struct MiniLMConfig: Sendable, Equatable {
         do {
             return try JSONDecoder().decode(T.self, from: data)
         } catch {
-            throw MiniLMError.malformed(path: url.path, problem: "does not decode: \(error)")
+            throw EmbedderFileError.malformed(path: url.path, problem: "does not decode: \(error)")
         }
     }
 }

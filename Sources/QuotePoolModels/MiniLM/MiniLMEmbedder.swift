@@ -17,7 +17,7 @@ public struct MiniLMEmbedder: LineEmbedder {
     public var dimension: Int { config.hiddenSize }
     public let config: MiniLMConfig
     public let tokenizer: WordPieceTokenizer
-    let encoder: MiniLMEncoder
+    let encoder: BertEncoder
 
     /// The files a model directory must hold.
     public static let requiredFiles = ["config.json", "vocab.txt", "model.safetensors"]
@@ -26,13 +26,13 @@ public struct MiniLMEmbedder: LineEmbedder {
     /// tokenizer, sentence-transformers and pooling configs). Takes a fraction of a second: the weights
     /// are mapped and repacked, about 45 MB of private memory.
     ///
-    /// - Throws: ``MiniLMError/missingFile(path:)`` when a required file is absent,
-    ///   ``MiniLMError/malformed(path:problem:)`` when a file does not describe a model this encoder computes.
+    /// - Throws: ``EmbedderFileError/missingFile(path:embedder:)`` when a required file is absent,
+    ///   ``EmbedderFileError/malformed(path:problem:)`` when a file does not describe a model this encoder computes.
     public init(directory: URL) throws {
         for name in Self.requiredFiles {
             let url = directory.appendingPathComponent(name)
             guard FileManager.default.fileExists(atPath: url.path) else {
-                throw MiniLMError.missingFile(path: url.path)
+                throw EmbedderFileError.missingFile(path: url.path, embedder: "minilm")
             }
         }
         let config = try MiniLMConfig(directory: directory)
@@ -47,25 +47,21 @@ public struct MiniLMEmbedder: LineEmbedder {
                 maxLength: config.maxSequenceLength, unknownToken: config.unknownToken,
                 classifierToken: config.classifierToken, separatorToken: config.separatorToken)
         else {
-            throw MiniLMError.malformed(
+            throw EmbedderFileError.malformed(
                 path: vocabularyURL.path,
                 problem: "lacks the special tokens or has more entries than the model's \(config.vocabularySize)")
         }
         let file = try SafeTensors(url: directory.appendingPathComponent("model.safetensors"))
         self.config = config
         self.tokenizer = tokenizer
-        encoder = MiniLMEncoder(config: config, weights: try MiniLMWeights(file: file, config: config))
+        encoder = BertEncoder(shape: config.shape, weights: try BertWeights(safeTensors: file, config: config))
         id = "minilm-l\(config.layers)-v2-\(config.hiddenSize)"
     }
 
     /// Where `scripts/install-embedder.sh` puts the files by default:
     /// `$QUOTEPOOL_DATA_DIR/minilm`, else `$HOME/.local/share/quotepool/minilm`.
     public static func defaultDirectory(environment: [String: String]) -> URL {
-        if let data = environment["QUOTEPOOL_DATA_DIR"], !data.isEmpty {
-            return URL(fileURLWithPath: data).appendingPathComponent("minilm")
-        }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return URL(fileURLWithPath: home).appendingPathComponent(".local/share/quotepool/minilm")
+        InstalledModel.defaultDirectory("minilm", environment: environment)
     }
 
     /// One unit vector of ``dimension`` floats per text, in order. Texts longer than the model's sequence
@@ -77,14 +73,12 @@ public struct MiniLMEmbedder: LineEmbedder {
             let out = ids.baseAddress!
             parallelFor(texts.count) { i in out[i] = tokenizer.encode(texts[i]) }
         }
-        return encoder.encode(ids)
+        return encoder.meanPooled(ids).map(BertEncoder.normalized)
     }
 
     /// ``embedBlocking(_:)`` on a dedicated thread; the caller's task waits without holding a thread.
     public func embed(_ texts: [String]) async -> [[Float]] {
         guard !texts.isEmpty else { return [] }
-        return await withCheckedContinuation { continuation in
-            Thread.detachNewThread { continuation.resume(returning: self.embedBlocking(texts)) }
-        }
+        return await InstalledModel.onOwnThread { self.embedBlocking(texts) }
     }
 }

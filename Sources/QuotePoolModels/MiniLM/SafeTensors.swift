@@ -52,23 +52,25 @@ public struct SafeTensors: Sendable {
 
     /// Maps the file at `url` and parses its header.
     ///
-    /// - Throws: ``MiniLMError/missingFile(path:)`` when there is no file, ``MiniLMError/malformed(path:problem:)``
+    /// - Throws: ``EmbedderFileError/missingFile(path:embedder:)`` when there is no file, ``EmbedderFileError/malformed(path:problem:)``
     ///   when the header is not valid or a tensor's byte range does not fit its shape or the file.
     public init(url: URL) throws {
         path = url.path
-        guard FileManager.default.fileExists(atPath: url.path) else { throw MiniLMError.missingFile(path: url.path) }
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw EmbedderFileError.missingFile(path: url.path, embedder: "minilm")
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url, options: .alwaysMapped)
         } catch {
-            throw MiniLMError.malformed(path: url.path, problem: "cannot be read: \(error.localizedDescription)")
+            throw EmbedderFileError.malformed(path: url.path, problem: "cannot be read: \(error.localizedDescription)")
         }
         self.data = data
-        guard data.count >= 8 else { throw MiniLMError.malformed(path: path, problem: "shorter than its header") }
+        guard data.count >= 8 else { throw EmbedderFileError.malformed(path: path, problem: "shorter than its header") }
         let headerLength = data.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) }
         // Real headers are kilobytes; the bound keeps a corrupt length from overflowing the arithmetic below.
         guard headerLength <= 100_000_000, 8 + Int(headerLength) <= data.count else {
-            throw MiniLMError.malformed(path: path, problem: "header length \(headerLength) exceeds the file")
+            throw EmbedderFileError.malformed(path: path, problem: "header length \(headerLength) exceeds the file")
         }
         dataStart = 8 + Int(headerLength)
         let header = data.subdata(in: 8..<dataStart)
@@ -77,23 +79,24 @@ public struct SafeTensors: Sendable {
 
     static func parseHeader(_ header: Data, path: String, dataSize: Int) throws -> [String: Tensor] {
         guard let object = try? JSONSerialization.jsonObject(with: header) as? [String: Any] else {
-            throw MiniLMError.malformed(path: path, problem: "header is not a JSON object")
+            throw EmbedderFileError.malformed(path: path, problem: "header is not a JSON object")
         }
         var tensors: [String: Tensor] = [:]
         for (name, value) in object where name != "__metadata__" {
             guard let entry = value as? [String: Any], let dtypeName = entry["dtype"] as? String,
                 let shape = entry["shape"] as? [Int], let offsets = entry["data_offsets"] as? [Int], offsets.count == 2
             else {
-                throw MiniLMError.malformed(path: path, problem: "tensor \(name) has no dtype, shape and data_offsets")
+                throw EmbedderFileError.malformed(
+                    path: path, problem: "tensor \(name) has no dtype, shape and data_offsets")
             }
             guard let dtype = DType(rawValue: dtypeName) else {
-                throw MiniLMError.malformed(path: path, problem: "tensor \(name) has unknown dtype \(dtypeName)")
+                throw EmbedderFileError.malformed(path: path, problem: "tensor \(name) has unknown dtype \(dtypeName)")
             }
             let tensor = Tensor(dtype: dtype, shape: shape, offsets: offsets[0]..<max(offsets[0], offsets[1]))
             guard shape.allSatisfy({ $0 >= 0 }), offsets[0] >= 0, offsets[1] <= dataSize,
                 tensor.offsets.count == tensor.count * dtype.size
             else {
-                throw MiniLMError.malformed(
+                throw EmbedderFileError.malformed(
                     path: path, problem: "tensor \(name): \(offsets) does not hold \(shape) of \(dtypeName)")
             }
             tensors[name] = tensor
@@ -104,14 +107,14 @@ public struct SafeTensors: Sendable {
     /// The header entry of `name`, checked against `shape` when one is given.
     public func tensor(_ name: String, shape: [Int]? = nil) throws -> Tensor {
         guard let tensor = tensors[name] else {
-            throw MiniLMError.malformed(path: path, problem: "no tensor \(name)")
+            throw EmbedderFileError.malformed(path: path, problem: "no tensor \(name)")
         }
         if let shape, tensor.shape != shape {
-            throw MiniLMError.malformed(
+            throw EmbedderFileError.malformed(
                 path: path, problem: "tensor \(name) has shape \(tensor.shape), expected \(shape)")
         }
         guard tensor.dtype.isFloat else {
-            throw MiniLMError.malformed(
+            throw EmbedderFileError.malformed(
                 path: path, problem: "tensor \(name) is \(tensor.dtype.rawValue), not a float type")
         }
         return tensor

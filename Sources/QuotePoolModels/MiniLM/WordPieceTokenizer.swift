@@ -41,9 +41,11 @@ public struct WordPieceTokenizer: Sendable {
     /// Reads `vocab.txt`: one token per line (`\n`, or `\r\n`), its id the line number from 0; a token listed
     /// twice keeps its last id, as the reference loader does.
     public static func readVocabulary(_ url: URL) throws -> [[UInt8]: Int32] {
-        guard FileManager.default.fileExists(atPath: url.path) else { throw MiniLMError.missingFile(path: url.path) }
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw EmbedderFileError.missingFile(path: url.path, embedder: "minilm")
+        }
         guard let data = try? Data(contentsOf: url), String(data: data, encoding: .utf8) != nil else {
-            throw MiniLMError.malformed(path: url.path, problem: "not readable UTF-8 text")
+            throw EmbedderFileError.malformed(path: url.path, problem: "not readable UTF-8 text")
         }
         var vocabulary: [[UInt8]: Int32] = [:]
         var id: Int32 = 0

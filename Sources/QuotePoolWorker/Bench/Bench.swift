@@ -17,6 +17,8 @@ public struct Bench: Sendable {
     public var progress: @Sendable (String) -> Void
     /// The minilm embedder's files; its speed is measured when they are there.
     public var minilmDirectory: URL?
+    /// The e5 embedder's file; its speed is measured when it is there.
+    public var e5Directory: URL?
 
     public init(seed: UInt64, executable: String, quick: Bool = false, progress: @escaping @Sendable (String) -> Void) {
         self.seed = seed
@@ -50,9 +52,17 @@ public struct Bench: Sendable {
         let lines = composedLines(count: quick ? 300 : 3000, locale: "en")
         operations += perLineStages(lines)
 
-        if let minilmDirectory, let minilm = try? MiniLMEmbedder(directory: minilmDirectory) {
-            progress("minilm embedding")
-            operations += minilmSpeed(minilm, lines: quick ? 64 : 512)
+        let inProcess: [(name: String, directory: URL?, load: (URL) throws -> ([String]) -> [[Float]])] = [
+            ("minilm", minilmDirectory, { try MiniLMEmbedder(directory: $0).embedBlocking }),
+            ("e5", e5Directory, { try E5Embedder(directory: $0).embedBlocking }),
+        ]
+        for model in inProcess {
+            guard let directory = model.directory else { continue }
+            var embed: (([String]) -> [[Float]])?
+            let load = Self.seconds { embed = try? model.load(directory) }
+            guard let embed else { continue }
+            progress("\(model.name) embedding")
+            operations += inProcessSpeed(model.name, load: load, lines: quick ? 64 : 512, embed: embed)
         }
 
         progress("novelty scans")
@@ -164,25 +174,30 @@ public struct Bench: Sendable {
         ]
     }
 
-    /// The minilm embedder on distinct 12-word lines: per line in batches of 64, and one line alone.
-    func minilmSpeed(_ embedder: MiniLMEmbedder, lines count: Int) -> [BenchReport.Operation] {
+    /// An in-process embedder on distinct 12-word lines: per line in batches of 64, and one line alone, beside
+    /// the time its loading took.
+    func inProcessSpeed(_ name: String, load: Double, lines count: Int, embed: ([String]) -> [[Float]])
+        -> [BenchReport.Operation]
+    {
         let words = composedLines(count: 400, locale: "en").flatMap { $0.split(separator: " ").map(String.init) }
         var rng = SplitMix64(seed: seed &+ 12)
         let lines = (0..<count).map { _ in
             (0..<12).map { _ in words[Int(rng.next() % UInt64(words.count))] }.joined(separator: " ")
         }
-        _ = embedder.embedBlocking(Array(lines.prefix(8)))
+        _ = embed(Array(lines.prefix(8)))
         var perLine: [Double] = []
         for start in stride(from: 0, to: lines.count, by: 64) {
             let batch = Array(lines[start..<min(lines.count, start + 64)])
-            let took = Self.seconds { _ = embedder.embedBlocking(batch) }
+            let took = Self.seconds { _ = embed(batch) }
             perLine.append(took / Double(batch.count))
         }
-        let alone = lines.prefix(32).map { line in Self.seconds { _ = embedder.embedBlocking([line]) } }
+        let alone = lines.prefix(32).map { line in Self.seconds { _ = embed([line]) } }
         return [
             BenchReport.operation(
-                "embed_minilm_per_line_batched", seconds: perLine, note: "12-word lines, batches of 64, all cores"),
-            BenchReport.operation("embed_minilm_one_line", seconds: alone),
+                "load_\(name)", seconds: [load], perItem: false, note: "model files mapped and repacked"),
+            BenchReport.operation(
+                "embed_\(name)_per_line_batched", seconds: perLine, note: "12-word lines, batches of 64, all cores"),
+            BenchReport.operation("embed_\(name)_one_line", seconds: alone),
         ]
     }
 

@@ -1,33 +1,11 @@
-/// The weights of a BERT encoder, read from `model.safetensors` and repacked for ``PackedLinear``.
-///
-/// Tensor names follow Hugging Face's `BertModel` (`embeddings.…`, `encoder.layer.N.…`), with or without a
-/// `bert.` prefix. The word-embedding table stays in the mapped file and is read a row at a time.
-struct MiniLMWeights: Sendable {
-    struct Norm: Sendable {
-        var gamma: [Float]
-        var beta: [Float]
-    }
-
-    struct Layer: Sendable {
-        /// Query, key and value in one product: output columns `[q | k | v]`.
-        var qkv: PackedLinear
-        var attentionOutput: PackedLinear
-        var attentionNorm: Norm
-        /// Followed by GELU.
-        var intermediate: PackedLinear
-        var output: PackedLinear
-        var outputNorm: Norm
-    }
-
-    let file: SafeTensors
-    let wordEmbeddings: SafeTensors.Tensor
-    /// Position embeddings plus token type 0's row (single-sentence input never uses another), summed once:
-    /// `maxPositions × hidden`.
-    let positionAndType: [Float]
-    let embeddingNorm: Norm
-    let layers: [Layer]
-
-    init(file: SafeTensors, config: MiniLMConfig) throws {
+extension BertWeights {
+    /// The weights of a BERT encoder in `model.safetensors`, dense layers repacked into fp32 panels.
+    ///
+    /// Tensor names follow Hugging Face's `BertModel` (`embeddings.…`, `encoder.layer.N.…`), with or without a
+    /// `bert.` prefix. The word-embedding table stays in the mapped file and is read a row at a time.
+    ///
+    /// - Throws: ``EmbedderFileError/malformed(path:problem:)`` when a tensor is missing or has another shape.
+    init(safeTensors file: SafeTensors, config: MiniLMConfig) throws {
         let h = config.hiddenSize
         let prefix = file.tensors["bert.embeddings.word_embeddings.weight"] != nil ? "bert." : ""
         func floats(_ name: String, _ shape: [Int]) throws -> [Float] { try file.floats(prefix + name, shape: shape) }
@@ -37,19 +15,15 @@ struct MiniLMWeights: Sendable {
         func linear(_ name: String, inputs: Int, outputs: Int) throws -> (weight: [Float], bias: [Float]) {
             (try floats(name + ".weight", [outputs, inputs]), try floats(name + ".bias", [outputs]))
         }
-        self.file = file
-        wordEmbeddings = try file.tensor(
-            prefix + "embeddings.word_embeddings.weight", shape: [config.vocabularySize, h])
+        let words = try file.tensor(prefix + "embeddings.word_embeddings.weight", shape: [config.vocabularySize, h])
         let positions = try floats("embeddings.position_embeddings.weight", [config.maxPositions, h])
         let types = try floats("embeddings.token_type_embeddings.weight", [config.typeVocabularySize, h])
-        positionAndType = positions.indices.map { positions[$0] + types[$0 % h] }
-        embeddingNorm = try norm("embeddings.LayerNorm")
-        guard h % MiniLMKernels.panelWidth == 0, config.intermediateSize % MiniLMKernels.panelWidth == 0 else {
-            throw MiniLMError.malformed(
+        guard h % EncoderKernels.panelWidth == 0, config.intermediateSize % EncoderKernels.panelWidth == 0 else {
+            throw EmbedderFileError.malformed(
                 path: file.path,
-                problem: "sizes must be multiples of \(MiniLMKernels.panelWidth) for the packed kernels")
+                problem: "sizes must be multiples of \(EncoderKernels.panelWidth) for the packed kernels")
         }
-        layers = try (0..<config.layers).map { i in
+        let layers = try (0..<config.layers).map { i in
             let base = "encoder.layer.\(i)."
             let q = try linear(base + "attention.self.query", inputs: h, outputs: h)
             let k = try linear(base + "attention.self.key", inputs: h, outputs: h)
@@ -67,6 +41,22 @@ struct MiniLMWeights: Sendable {
                 output: PackedLinear(
                     weight: down.weight, bias: down.bias, inputs: config.intermediateSize, outputs: h),
                 outputNorm: try norm(base + "output.LayerNorm"))
+        }
+        self.init(
+            wordEmbeddings: SafeTensors.Rows(file: file, tensor: words, width: h), positions: positions,
+            firstType: Array(types[0..<h]), embeddingNorm: try norm("embeddings.LayerNorm"), layers: layers)
+    }
+}
+
+extension SafeTensors {
+    /// A float tensor of the mapped file read a row at a time: the word-embedding table.
+    struct Rows: TokenEmbeddingTable {
+        let file: SafeTensors
+        let tensor: Tensor
+        let width: Int
+
+        func read(row id: Int, into out: UnsafeMutablePointer<Float>) {
+            file.read(tensor, from: id * width, count: width, into: out)
         }
     }
 }

@@ -1,21 +1,21 @@
-/// The BERT encoder forward pass with mean pooling and L2 normalization: token ids in, one unit vector per
-/// sequence out.
+/// The BERT encoder forward pass with mean pooling: token ids in, the mean of the last hidden states over each
+/// sequence's tokens out. Each embedder normalizes (and, for texts cut into windows, combines) those means.
 ///
 /// Sequences are packed back to back, not padded: every dense layer runs once over all tokens of the batch,
 /// and attention runs per sequence over that sequence's own tokens. That is exactly what padding plus an
 /// attention mask computes (masked keys get zero weight, padded rows are left out of the mean), without the
 /// work on padding. Pure computation, deterministic for a given batch.
-struct MiniLMEncoder: Sendable {
-    let config: MiniLMConfig
-    let weights: MiniLMWeights
+struct BertEncoder: Sendable {
+    let shape: BertShape
+    let weights: BertWeights
 
     /// Tokens per forward pass; longer inputs are split into several passes so memory stays bounded
     /// (about 25 MB of activations at 384 hidden and 1,536 intermediate units).
     static let tokensPerPass = 2048
 
-    /// One unit vector of ``MiniLMConfig/hiddenSize`` per sequence; each sequence non-empty and no longer than
-    /// ``MiniLMConfig/maxPositions``, every id below the vocabulary size.
-    func encode(_ sequences: [[Int32]]) -> [[Float]] {
+    /// The mean-pooled last hidden state (``BertShape/hiddenSize`` floats) of each sequence; each sequence
+    /// non-empty and no longer than ``BertShape/maxPositions``, every id a row of the word-embedding table.
+    func meanPooled(_ sequences: [[Int32]]) -> [[Float]] {
         var out: [[Float]] = []
         out.reserveCapacity(sequences.count)
         var start = 0
@@ -32,17 +32,25 @@ struct MiniLMEncoder: Sendable {
         return out
     }
 
+    /// `vector` scaled to unit length (a zero vector stays zero).
+    static func normalized(_ vector: [Float]) -> [Float] {
+        var norm: Float = 0
+        for x in vector { norm += x * x }
+        let scale = 1 / max(norm.squareRoot(), 1e-12)
+        return vector.map { $0 * scale }
+    }
+
     /// One forward pass over `sequences` packed into one matrix of rows.
     private func pass(_ sequences: [[Int32]]) -> [[Float]] {
-        let h = config.hiddenSize
+        let h = shape.hiddenSize
         var starts: [Int] = []
         var rows = 0
         for s in sequences {
-            precondition(!s.isEmpty && s.count <= config.maxPositions)
+            precondition(!s.isEmpty && s.count <= shape.maxPositions)
             starts.append(rows)
             rows += s.count
         }
-        let work = Workspace(rows: rows, hidden: h, intermediate: config.intermediateSize)
+        let work = Workspace(rows: rows, hidden: h, intermediate: shape.intermediateSize)
         let lengths = sequences.map(\.count)
         embed(sequences, starts: starts, into: work.hidden)
         for layer in weights.layers {
@@ -62,18 +70,15 @@ struct MiniLMEncoder: Sendable {
                     for i in 0..<h { mean[i] += row[i] }
                 }
             }
-            // Dividing by the count is skipped: the L2 normalization that follows cancels it.
-            var norm: Float = 0
-            for x in mean { norm += x * x }
-            let scale = 1 / max(norm.squareRoot(), 1e-12)
-            return mean.map { $0 * scale }
+            let inverse = 1 / Float(length)
+            return mean.map { $0 * inverse }
         }
     }
 
     /// Word + position + token-type embeddings, layer-normalized, into `hidden`.
     private func embed(_ sequences: [[Int32]], starts: [Int], into hidden: UnsafeMutablePointer<Float>) {
-        let h = config.hiddenSize
-        let epsilon = config.layerNormEpsilon
+        let h = shape.hiddenSize
+        let epsilon = shape.layerNormEpsilon
         let w = weights
         w.positionAndType.withUnsafeBufferPointer { positions in
             w.embeddingNorm.gamma.withUnsafeBufferPointer { gamma in
@@ -81,8 +86,8 @@ struct MiniLMEncoder: Sendable {
                     parallelFor(sequences.count) { s in
                         for (position, id) in sequences[s].enumerated() {
                             let row = hidden + (starts[s] + position) * h
-                            w.file.read(w.wordEmbeddings, from: Int(id) * h, count: h, into: row)
-                            MiniLMKernels.addLayerNorm(
+                            w.wordEmbeddings.read(row: Int(id), into: row)
+                            EncoderKernels.addLayerNorm(
                                 row, adding: positions.baseAddress! + position * h, gamma: gamma.baseAddress!,
                                 beta: beta.baseAddress!, count: h, epsilon: epsilon)
                         }
@@ -97,14 +102,15 @@ struct MiniLMEncoder: Sendable {
     private func attend(
         _ qkv: UnsafeMutablePointer<Float>, lengths: [Int], starts: [Int], into context: UnsafeMutablePointer<Float>
     ) {
-        let h = config.hiddenSize
-        let heads = config.heads
-        let d = config.headSize
+        let h = shape.hiddenSize
+        let heads = shape.heads
+        let d = shape.headSize
         parallelFor(lengths.count * heads) { task in
             let s = task / heads
-            let scratch = UnsafeMutablePointer<Float>.allocate(capacity: lengths[s])
+            let scratch = UnsafeMutablePointer<Float>.allocate(
+                capacity: EncoderKernels.attentionScratch(length: lengths[s], headSize: d))
             defer { scratch.deallocate() }
-            MiniLMKernels.attention(
+            EncoderKernels.attention(
                 qkv + starts[s] * 3 * h, length: lengths[s], hidden: h, head: task % heads, headSize: d,
                 into: context + starts[s] * h, scratch: scratch)
         }
@@ -113,16 +119,16 @@ struct MiniLMEncoder: Sendable {
     /// `hidden[r] = LayerNorm(hidden[r] + delta[r])` for every row.
     private func addAndNormalize(
         _ delta: UnsafeMutablePointer<Float>, into hidden: UnsafeMutablePointer<Float>, rows: Int,
-        norm: MiniLMWeights.Norm
+        norm: BertWeights.Norm
     ) {
-        let h = config.hiddenSize
-        let epsilon = config.layerNormEpsilon
+        let h = shape.hiddenSize
+        let epsilon = shape.layerNormEpsilon
         let chunk = 64
         norm.gamma.withUnsafeBufferPointer { gamma in
             norm.beta.withUnsafeBufferPointer { beta in
                 parallelFor((rows + chunk - 1) / chunk) { c in
                     for r in (c * chunk)..<min(rows, (c + 1) * chunk) {
-                        MiniLMKernels.addLayerNorm(
+                        EncoderKernels.addLayerNorm(
                             hidden + r * h, adding: delta + r * h, gamma: gamma.baseAddress!, beta: beta.baseAddress!,
                             count: h, epsilon: epsilon)
                     }

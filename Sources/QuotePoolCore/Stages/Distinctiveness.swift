@@ -37,7 +37,8 @@ public struct Distinctiveness: Sendable {
         static let echo = 1.5
         static let formula = 3.0
         static let formulaWithImage = 1.0
-        static let dangling = 4.0
+        /// An unfinished sentence is flat whatever it shows: its score is at most this.
+        static let danglingCeiling = 2.0
     }
 
     /// Scores `text` for `locale` against the current anchors.
@@ -51,9 +52,9 @@ public struct Distinctiveness: Sendable {
         value -= Weight.boundAbstract * Double(min(f.boundAbstract, 2)) + Weight.idiom * Double(min(f.idioms, 1))
         value -= Weight.echo * Double(min(f.echoes, 2))
         if f.formula != nil { value -= f.formulaCarriesImage ? Weight.formulaWithImage : Weight.formula }
-        if f.dangling { value -= Weight.dangling }
         let anchor = anchors?.penalty(for: tokens) ?? (value: 0, hits: [])
         value -= anchor.value
+        if f.dangling { value = min(value, Weight.danglingCeiling) }
         value = min(10, max(0, value))
         return Score(
             value: (value * 10).rounded() / 10, concrete: f.concrete, actions: f.actions, emotions: f.emotions,

@@ -14,4 +14,4 @@ swift build -c release --product quotepool >/dev/null
     --dataset Tests/Fixtures/quality/it.jsonl --dataset Tests/Fixtures/quality/pt.jsonl \
     --dataset Tests/Fixtures/taste/taste-en-de-es.jsonl \
     --dataset Tests/Fixtures/taste/taste-fr-it-pt.jsonl \
-    --seed 1 --out Sources/QuotePoolCore/Resources/taste-model.json "$@"
+    --seed 1 --held-out-styles --out Sources/QuotePoolCore/Resources/taste-model.json "$@"

@@ -58,6 +58,20 @@ struct TasteCommand {
         json = a.has("json")
     }
 
+    /// The shipped model's held-out style figures, or (for a shipped model written without them) computed now.
+    static func shippedHeldOutStyles() -> TasteTrainer.Report {
+        let examples = TasteTrainer.shippedExamples
+        guard let figures = TasteModel.shipped?.heldOutStyles, !figures.isEmpty else {
+            return TasteTrainer().heldOutByStyle(examples)
+        }
+        let total = figures.values.reduce(0) { $0 + $1.total }
+        let correct = figures.values.reduce(0.0) { $0 + Double($1.total) * $1.accuracy }
+        return TasteTrainer.Report(
+            trained: examples.count, heldOut: total,
+            heldOutAccuracy: total == 0 ? 0 : (correct / Double(total) * 10000).rounded() / 10000, byLocale: [:],
+            byStyle: figures, thresholds: [:])
+    }
+
     /// `14d`, `36h`, `90m`, `600s` or a bare number of days.
     static func age(_ raw: String) -> TimeInterval? {
         let units: [Character: Double] = ["s": 1, "m": 60, "h": 3600, "d": 86_400, "w": 604_800]
@@ -101,9 +115,12 @@ struct TasteCommand {
         }
         var trainer = TasteTrainer()
         trainer.seed = seed
-        let (model, report) = trainer.train(examples)
+        let (trained, report) = trainer.train(examples)
+        var model = trained
         let styles = heldOutStyles ? trainer.heldOutByStyle(examples) : nil
-        let shippedStyles = fromPool != nil ? trainer.heldOutByStyle(TasteTrainer.shippedExamples) : nil
+        if let styles { model.heldOutStyles = styles.byStyle }
+        // The shipped model's file carries its own figures (scripts/train-taste.sh), so they are not recomputed.
+        let shippedStyles = fromPool != nil ? Self.shippedHeldOutStyles() : nil
         guard FileManager.default.createFile(atPath: out, contents: model.encoded()) else {
             throw InputFileError(description: "cannot write \(out)", exitCode: ExitCode.cantCreate)
         }

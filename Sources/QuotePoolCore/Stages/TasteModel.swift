@@ -34,6 +34,9 @@ public struct TasteModel: Sendable, Equatable {
     /// What training reported, kept with the weights.
     public let trainedOn: Int
     public let heldOutAccuracy: Double?
+    /// Accuracy on each style scored by a model trained without it (``TasteTrainer/heldOutByStyle(_:)``), when
+    /// training computed it; `taste train --from-db` compares a new model's figures with the shipped ones.
+    public var heldOutStyles: [String: TasteTrainer.Report.Figures] = [:]
 
     public init(
         dimension: Int, locales: [String], weights: [Float], featureWeights: [Float] = [],
@@ -119,6 +122,7 @@ extension TasteModel {
         var featureWeights: [Float]?
         var calibration: [String: Calibration]?
         var thresholds: [String: Double]?
+        var heldOutStyles: [String: TasteTrainer.Report.Figures]?
 
         enum CodingKeys: String, CodingKey {
             case format, version, dimension, locales, bias
@@ -128,6 +132,7 @@ extension TasteModel {
             case weights, features
             case featureWeights = "feature_weights"
             case calibration, thresholds
+            case heldOutStyles = "held_out_styles"
         }
     }
 
@@ -179,6 +184,7 @@ extension TasteModel {
             dimension: file.dimension, locales: file.locales, weights: weights, featureWeights: featureWeights,
             localeBias: file.localeBias, bias: file.bias, calibration: calibration, thresholds: thresholds,
             trainedOn: file.trainedOn, heldOutAccuracy: file.heldOutAccuracy)
+        heldOutStyles = file.heldOutStyles ?? [:]
     }
 
     /// The model as JSON (weights base64-encoded), the format `taste train --out` writes.
@@ -190,7 +196,7 @@ extension TasteModel {
             localeBias: localeBias, trainedOn: trainedOn, heldOutAccuracy: heldOutAccuracy,
             weights: bytes.base64EncodedString(), features: featureWeights.isEmpty ? nil : TasteFeatures.names,
             featureWeights: featureWeights.isEmpty ? nil : featureWeights, calibration: calibration,
-            thresholds: thresholds)
+            thresholds: thresholds, heldOutStyles: heldOutStyles.isEmpty ? nil : heldOutStyles)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return (try? encoder.encode(file)) ?? Data()

@@ -17,9 +17,16 @@ let package = Package(
         .target(
             name: "QuotePoolCore",
             dependencies: ["CVectorKernels"],
-            // The shipped taste model and the locale files (one per locale, Resources/locales/<locale>.txt),
-            // compiled into the binary so no file has to be installed beside it.
-            resources: [.embedInCode("Resources/taste-model.json"), .embedInCode("Resources/locales")]
+            // The shipped taste model, its word lists and its training set (for `taste train --from-db`), and the
+            // locale files (one per locale, Resources/locales/<locale>.txt), compiled into the binary so no file has
+            // to be installed beside it.
+            resources: [
+                .embedInCode("Resources/taste-model.json"), .embedInCode("Resources/locales"),
+                .embedInCode("Resources/taste/taste-en.txt"), .embedInCode("Resources/taste/taste-de.txt"),
+                .embedInCode("Resources/taste/taste-es.txt"), .embedInCode("Resources/taste/taste-fr.txt"),
+                .embedInCode("Resources/taste/taste-it.txt"), .embedInCode("Resources/taste/taste-pt.txt"),
+                .embedInCode("Resources/taste/taste-ja.txt"), .embedInCode("Resources/taste/taste-training.tsv"),
+            ]
         ),
         .target(name: "QuotePoolStore", dependencies: ["CSQLite", "QuotePoolCore"]),
         // A fault-injecting SQLite VFS for the store's I/O-fault tests; never part of the product.

@@ -1,12 +1,41 @@
 #!/usr/bin/env bash
 # Prints the quality figures quoted in docs/quality.md: the gate and later-stage evaluations per
-# locale, language identification per language, and the taste model's held-out accuracy.
+# locale, language identification per language, the taste model's held-out accuracy, and the
+# leave-one-style-out figures of the whole chain on the style-labeled set plus the judge set.
+# `bash scripts/quality-figures.sh held-out` prints only the last two.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --product quotepool >/dev/null
 bin=.build/debug/quotepool
 
 summarize() { python3 scripts/lib/eval_summary.py "$@"; }
+
+# Leave-one-style-out: for each style of Tests/Fixtures/quality, a taste model (weights, calibration and
+# thresholds) trained on every other style plus the composer-style set, then `eval --through all` on that
+# style with that model in the config (default config otherwise: empty novelty catalog, fallback judge).
+held_out() {
+    local dir
+    dir=$(mktemp -d)
+    python3 scripts/lib/quality_folds.py split "$dir"
+    while read -r style; do
+        "$bin" taste train --dataset "$dir/train-$style.jsonl" \
+            --dataset Tests/Fixtures/taste/taste-en-de-es.jsonl --dataset Tests/Fixtures/taste/taste-fr-it-pt.jsonl \
+            --seed 1 --out "$dir/model-$style.json" --json >/dev/null
+        printf '{ version: 1, taste: { model: "%s" } }\n' "$dir/model-$style.json" >"$dir/config-$style.json5"
+        "$bin" eval --dataset "$dir/test-$style.jsonl" --config "$dir/config-$style.json5" --through all --json \
+            >"$dir/eval-$style.json"
+    done <"$dir/styles"
+    python3 scripts/lib/quality_folds.py summarize "$dir"
+    python3 scripts/lib/quality_folds.py judge "$dir/judge.jsonl"
+    "$bin" eval --dataset "$dir/judge.jsonl" --through all --json >"$dir/judge-eval.json"
+    python3 scripts/lib/quality_folds.py judge-summary "$dir/judge-eval.json"
+    rm -rf "$dir"
+}
+
+if [ "${1:-}" = "held-out" ]; then
+    held_out
+    exit 0
+fi
 
 echo "gate (Tests/Fixtures/eval/gate.jsonl, --through gate):"
 "$bin" eval --dataset Tests/Fixtures/eval/gate.jsonl --config Tests/Fixtures/eval/eval-config.json5 --through gate --json | summarize
@@ -25,6 +54,11 @@ echo "language identification (Tests/Fixtures/langid/langid.jsonl):"
 swift test --filter LanguageIdentificationAccuracyTests 2>&1 | grep -E "^  [a-z]{2}( →|:)|language identification on"
 
 echo "taste model (Tests/Fixtures/taste/*.jsonl, seed 1):"
-"$bin" taste train --dataset Tests/Fixtures/taste/taste-en-de-es.jsonl --dataset Tests/Fixtures/taste/taste-fr-it-pt.jsonl \
+"$bin" taste train --dataset Tests/Fixtures/quality/en.jsonl --dataset Tests/Fixtures/quality/de.jsonl \
+    --dataset Tests/Fixtures/quality/es.jsonl --dataset Tests/Fixtures/quality/fr.jsonl \
+    --dataset Tests/Fixtures/quality/it.jsonl --dataset Tests/Fixtures/quality/pt.jsonl \
+    --dataset Tests/Fixtures/taste/taste-en-de-es.jsonl --dataset Tests/Fixtures/taste/taste-fr-it-pt.jsonl \
     --seed 1 --out /tmp/qp-taste-check.json
 rm -f /tmp/qp-taste-check.json
+
+held_out

@@ -164,16 +164,30 @@ enum HelpText {
 
     static let taste = """
         USAGE: quotepool taste train --dataset <file.jsonl> [--dataset <file.jsonl>...] --out <file> [options]
+               quotepool taste train --from-db <db> [--min-age <duration>] --out <file> [options]
 
-        Fits the taste filter (logistic regression over hashed word and character n-grams) on labeled
-        lines in the eval format: "expect": "accept" is to taste, "reject" is not. Holds out a fifth of
-        each locale and label, reports accuracy on it, then fits the written model on every line.
+        Fits the taste filter: logistic regression over hashed word and character n-grams and counted
+        features of specificity (concrete nouns, action verbs, numbers, names, sensory words against
+        abstract words, idioms, formulas and dangling endings), calibrated per locale, with a threshold
+        per locale. Calibration and thresholds are fitted on scores of styles the weights did not see.
+        Lines are JSONL in the eval format ("expect": "accept" is to taste) or labeled ("label":
+        "good"|"flat", with an optional "style").
+
+        --from-db learns from your verdicts: lines retired with a reason are not to taste, lines kept
+        active for at least --min-age are, merged with the lines the shipped model was trained on. The
+        report then shows, style by style, how a model trained without each shipped style scores it,
+        for the shipped set alone and with your verdicts, so a model taught to accept flat lines shows.
         Point `taste.model` in the config at the file to use it instead of the shipped model.
 
         OPTIONS:
           --dataset <file>      Labeled JSONL file (repeatable).
+          --from-db <db>        Learn from the pool's retired and kept lines plus the shipped set.
+          --min-age <duration>  How long a line must have stayed active to count as kept (default 14d;
+                                s, m, h, d or w).
           --out <file>          Where to write the model (JSON).
-          --seed <n>            Seed for the split and the training order (default 1).
+          --held-out-styles     Also report, style by style, a model trained without that style
+                                (always on with --from-db).
+          --seed <n>            Seed for the folds and the training order (default 1).
           --json                Print the figures as one JSON object.
           -h, --help            Show this help.
         """

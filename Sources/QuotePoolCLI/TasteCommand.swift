@@ -1,24 +1,48 @@
 import Foundation
 import QuotePoolCore
+import QuotePoolStore
 import QuotePoolWorker
 
-/// `quotepool taste train`: fits the taste filter's model on labeled lines and writes it.
+/// `quotepool taste train`: fits the taste filter's model on labeled lines, or on the operator's own verdicts
+/// merged with the shipped set, and writes it.
 struct TasteCommand {
     let console: Console
     let datasets: [String]
+    let database: String?
+    let minAge: TimeInterval
     let out: String
     let seed: UInt64
+    let heldOutStyles: Bool
     let json: Bool
 
     init(_ args: [String], console: Console) throws(UsageError) {
-        let a = try Arguments(args, command: "taste", valued: ["dataset", "out", "seed"], flags: ["json"])
+        let a = try Arguments(
+            args, command: "taste", valued: ["dataset", "out", "seed", "from-db", "min-age"],
+            flags: ["json", "held-out-styles"])
         self.console = console
         guard a.positionals == ["train"] else {
-            throw UsageError(message: "expected: quotepool taste train --dataset FILE --out FILE", command: "taste")
+            throw UsageError(
+                message: "expected: quotepool taste train (--dataset FILE | --from-db DB) --out FILE", command: "taste")
         }
         datasets = a.values["dataset"] ?? []
-        guard !datasets.isEmpty else {
-            throw UsageError(message: "--dataset <file.jsonl> is required", command: "taste")
+        database = a.value("from-db")
+        guard !datasets.isEmpty || database != nil else {
+            throw UsageError(message: "--dataset <file.jsonl> or --from-db <db> is required", command: "taste")
+        }
+        guard datasets.isEmpty || database == nil else {
+            throw UsageError(message: "--dataset and --from-db cannot be combined", command: "taste")
+        }
+        if let raw = a.value("min-age") {
+            guard database != nil else {
+                throw UsageError(message: "--min-age applies only with --from-db", command: "taste")
+            }
+            guard let age = Self.age(raw) else {
+                throw UsageError(
+                    message: "--min-age must be a duration such as 14d, 36h or 90m, got '\(raw)'", command: "taste")
+            }
+            minAge = age
+        } else {
+            minAge = 14 * 86_400
         }
         guard let out = a.value("out") else { throw UsageError(message: "--out <file> is required", command: "taste") }
         self.out = out
@@ -30,19 +54,59 @@ struct TasteCommand {
         } else {
             seed = 1
         }
+        heldOutStyles = a.has("held-out-styles") || database != nil
         json = a.has("json")
+    }
+
+    /// The shipped model's held-out style figures, or (for a shipped model written without them) computed now.
+    static func shippedHeldOutStyles() -> TasteTrainer.Report {
+        let examples = TasteTrainer.shippedExamples
+        guard let figures = TasteModel.shipped?.heldOutStyles, !figures.isEmpty else {
+            return TasteTrainer().heldOutByStyle(examples)
+        }
+        let total = figures.values.reduce(0) { $0 + $1.total }
+        let correct = figures.values.reduce(0.0) { $0 + Double($1.total) * $1.accuracy }
+        return TasteTrainer.Report(
+            trained: examples.count, heldOut: total,
+            heldOutAccuracy: total == 0 ? 0 : (correct / Double(total) * 10000).rounded() / 10000, byLocale: [:],
+            byStyle: figures, thresholds: [:])
+    }
+
+    /// `14d`, `36h`, `90m`, `600s` or a bare number of days.
+    static func age(_ raw: String) -> TimeInterval? {
+        let units: [Character: Double] = ["s": 1, "m": 60, "h": 3600, "d": 86_400, "w": 604_800]
+        var digits = raw
+        var unit = 86_400.0
+        if let last = raw.last, let u = units[last] {
+            unit = u
+            digits = String(raw.dropLast())
+        }
+        guard let n = Double(digits), n >= 0, n.isFinite else { return nil }
+        return n * unit
     }
 
     func run() throws -> Int32 {
         var examples: [TasteTrainer.Example] = []
-        for file in datasets {
-            let items: [EvalItem]
-            do {
-                items = try EvalDataset.read(file: file)
-            } catch {
-                throw InputFileError(error)
+        var fromPool: (retired: Int, kept: Int)?
+        if let database {
+            let verdicts = try ReadOnlyPool(path: database).verdicts(keptSince: Date().addingTimeInterval(-minAge))
+            let own = TasteTrainer.operatorExamples(verdicts.retired, kept: verdicts.kept)
+            guard !own.isEmpty else {
+                throw CommandFailure(
+                    description:
+                        "\(database) has no retired line with a reason and no line kept active for the minimum age",
+                    category: .dataError)
             }
-            examples += items.map { .init(text: $0.text, locale: $0.locale, label: $0.expect == .accept) }
+            fromPool = (verdicts.retired.count, verdicts.kept.count)
+            examples = TasteTrainer.shippedExamples + own
+        } else {
+            for file in datasets {
+                do {
+                    examples += try TasteDataset.read(file: file)
+                } catch {
+                    throw InputFileError(error)
+                }
+            }
         }
         guard Set(examples.map(\.label)).count == 2 else {
             throw CommandFailure(
@@ -50,7 +114,12 @@ struct TasteCommand {
         }
         var trainer = TasteTrainer()
         trainer.seed = seed
-        let (model, report) = trainer.train(examples)
+        let (trained, report) = trainer.train(examples)
+        var model = trained
+        let styles = heldOutStyles ? trainer.heldOutByStyle(examples) : nil
+        if let styles { model.heldOutStyles = styles.byStyle }
+        // The shipped model's file carries its own figures (scripts/train-taste.sh), so they are not recomputed.
+        let shippedStyles = fromPool != nil ? Self.shippedHeldOutStyles() : nil
         do {
             try SafeFile.replace(out, with: Array(model.encoded()), mode: 0o644)
         } catch {
@@ -62,22 +131,62 @@ struct TasteCommand {
                 var trained: Int
                 var held_out: Int
                 var held_out_accuracy: Double
-                var by_locale: [String: TasteTrainer.Report.LocaleFigures]
+                var by_locale: [String: TasteTrainer.Report.Figures]
+                var thresholds: [String: Double]
+                var retired_lines: Int?
+                var kept_lines: Int?
+                var held_out_styles: [String: TasteTrainer.Report.Figures]?
+                var held_out_styles_accuracy: Double?
+                var shipped_held_out_styles: [String: TasteTrainer.Report.Figures]?
+                var shipped_held_out_styles_accuracy: Double?
             }
             console.line(
                 FillCommand.encode(
                     Summary(
                         out: out, trained: report.trained, held_out: report.heldOut,
-                        held_out_accuracy: report.heldOutAccuracy, by_locale: report.byLocale)))
-        } else {
-            console.line(
-                "trained on \(report.trained) lines, held out \(report.heldOut): accuracy \(String(format: "%.1f%%", report.heldOutAccuracy * 100))"
-            )
-            for (locale, f) in report.byLocale.sorted(by: { $0.key < $1.key }) {
-                console.line("  \(locale): \(f.total) held out, accuracy \(String(format: "%.1f%%", f.accuracy * 100))")
-            }
-            console.line("wrote \(out) (final model fitted on all \(examples.count) lines)")
+                        held_out_accuracy: report.heldOutAccuracy, by_locale: report.byLocale,
+                        thresholds: report.thresholds, retired_lines: fromPool?.retired, kept_lines: fromPool?.kept,
+                        held_out_styles: styles?.byStyle, held_out_styles_accuracy: styles?.heldOutAccuracy,
+                        shipped_held_out_styles: shippedStyles?.byStyle,
+                        shipped_held_out_styles_accuracy: shippedStyles?.heldOutAccuracy)))
+            return 0
         }
+        func pct(_ x: Double) -> String { String(format: "%.1f%%", x * 100) }
+        if let fromPool {
+            console.line(
+                "from \(database ?? ""): \(fromPool.retired) retired line(s) as not to taste, \(fromPool.kept) kept "
+                    + "line(s) as to taste, merged with the \(TasteTrainer.shippedExamples.count) shipped lines")
+        }
+        console.line(
+            "trained on \(report.trained) lines; \(report.heldOut) scored by weights that did not see their style "
+                + "(or fold): accuracy \(pct(report.heldOutAccuracy))")
+        for (locale, f) in report.byLocale.sorted(by: { $0.key < $1.key }) {
+            let t = report.thresholds[locale].map { String(format: ", threshold %.2f", $0) } ?? ""
+            console.line("  \(locale): \(f.total) held out, accuracy \(pct(f.accuracy))\(t)")
+        }
+        if let styles {
+            console.line("each style scored by a model trained without it (taste stage alone):")
+            let shipped = shippedStyles?.byStyle ?? [:]
+            if shippedStyles != nil {
+                console.line("  style                 lines    shipped set   with your verdicts")
+            }
+            for (style, f) in styles.byStyle.sorted(by: { $0.key < $1.key }) {
+                let name = style.padding(toLength: 20, withPad: " ", startingAt: 0)
+                if let s = shipped[style] {
+                    console.line(
+                        "  \(name)\(String(f.total).leftPad(7))  \(pct(s.accuracy).leftPad(12))  \(pct(f.accuracy).leftPad(19))"
+                    )
+                } else {
+                    console.line("  \(name)\(String(f.total).leftPad(7))  \(pct(f.accuracy).leftPad(8))")
+                }
+            }
+            if let shippedStyles {
+                console.line(
+                    "  all held-out styles: shipped set \(pct(shippedStyles.heldOutAccuracy)), with your verdicts "
+                        + pct(styles.heldOutAccuracy))
+            }
+        }
+        console.line("wrote \(out) (final model fitted on all \(examples.count) lines)")
         return 0
     }
 }

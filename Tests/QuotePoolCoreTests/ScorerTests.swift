@@ -50,6 +50,43 @@ import Testing
         #expect(s.value < plain.value)
     }
 
+    @Test func anImperativeOrAnAphorismCanBeDistinctiveAndAFancyFormulaCannot() {
+        for line in [
+            "Return borrowed books with a bus ticket marking the page you loved most.",
+            "A kettle left to boil alone still sings for no one.",
+            "Leave the porch light on for the neighbour who works the night shift.",
+        ] {
+            #expect(distinct.accepts(distinct.score(line, locale: "en", anchors: nil)), "\(line)")
+            #expect(judge.score(line, locale: "en").overall >= 6, "\(line)")
+        }
+        for line in [
+            "Embrace the infinite tapestry of your dreams and unlock your boundless potential.",
+            "Gratitude is the key to unlocking the radiant treasure of a meaningful life.",
+        ] {
+            #expect(!distinct.accepts(distinct.score(line, locale: "en", anchors: nil)), "\(line)")
+            #expect(judge.score(line, locale: "en").overall < 6, "\(line)")
+        }
+    }
+
+    @Test func aDanglingEndingIsFlat() {
+        let cases = [
+            ("en", "The kettle on the stove by the kitchen window is about to be a."),
+            ("de", "Die Oma stellt den Kuchen auf den Tisch am Fenster und die."),
+            ("es", "La abuela deja el pan caliente sobre la mesa de la."),
+            ("fr", "La boulangère pose la baguette chaude sur le comptoir de la."),
+            ("it", "La nonna mette il pane caldo sul tavolo della cucina e."),
+            ("pt", "A avó deixa o pão quente em cima da mesa da cozinha e."),
+        ]
+        for (locale, line) in cases {
+            let s = distinct.score(line, locale: locale, anchors: nil)
+            #expect(s.dangling, "\(locale): \(line)")
+            #expect(!distinct.accepts(s), "\(locale): \(line)")
+            #expect(judge.score(line, locale: locale).overall < 6, "\(locale): \(line)")
+        }
+        #expect(!distinct.score("The kettle sings on the stove by the window.", locale: "en", anchors: nil).dangling)
+        #expect(distinct.score("台所の窓のそばでやかんがゆっくりとお湯を.", locale: "ja", anchors: nil).dangling)
+    }
+
     @Test func overusedOpenersInTheRecentPoolCostPoints() {
         let pool = (0..<20).map { "The baker carries a basket of \($0) loaves to the market square." }
         let anchors = NegativeAnchors(pool: pool, rejected: [], stopwords: ScoringLexicon.forLocale("en").stopwords)

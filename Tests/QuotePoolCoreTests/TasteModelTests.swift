@@ -25,7 +25,8 @@ import Testing
         var trainer = TasteTrainer()
         trainer.epochs = 20
         let (model, report) = trainer.train(Self.toyExamples())
-        #expect(report.heldOut > 0 && report.trained + report.heldOut == 96)
+        // Without styles, every line is scored once by weights fitted on the other folds.
+        #expect(report.heldOut == 96 && report.trained == 96)
         #expect(report.heldOutAccuracy >= 0.95)
         #expect(model.score("My aunt mends the kettle again by the stove.", locale: "en") > 0.5)
         #expect(model.score("Your destiny is waiting for you always.", locale: "en") < 0.5)
@@ -55,11 +56,48 @@ import Testing
     @Test func theShippedModelLoadsAndPrefersConcreteLines() throws {
         let model = try #require(TasteModel.shipped)
         #expect(model.locales == ["de", "en", "es", "fr", "it", "pt"])
-        #expect(try #require(model.heldOutAccuracy) >= 0.85)
+        #expect(try #require(model.heldOutAccuracy) >= 0.8)
+        #expect(model.featureWeights.count == TasteFeatures.names.count)
+        #expect(Set(model.thresholds.keys) == Set(model.locales) && Set(model.calibration.keys) == Set(model.locales))
         let concrete = model.score(
             "The night porter oils the squeaky lobby door before the first guests wake.", locale: "en")
         let flat = model.score(
             "Believe in yourself and every single day will bring you closer to your dreams.", locale: "en")
         #expect(concrete > 0.5 && flat < 0.5)
+    }
+
+    @Test func theShippedModelKeepsAdviceAphorismsAndObservationsThatNameThings() throws {
+        let model = try #require(TasteModel.shipped)
+        for line in [
+            "Text back the friend who wrote first, even if you have nothing clever to say.",
+            "A kettle left to boil alone still sings for no one.",
+            "Neighbours who borrow sugar tend to return more than they took.",
+        ] {
+            #expect(model.score(line, locale: "en") >= 0.5, "\(line)")
+        }
+    }
+
+    @Test func heldOutScoresCalibrateEachLocaleAndPickItsThreshold() {
+        var examples = Self.toyExamples()
+        for i in examples.indices { examples[i].style = examples[i].label ? "good-\(i % 3)" : "flat-\(i % 3)" }
+        var trainer = TasteTrainer()
+        trainer.epochs = 10
+        let (model, report) = trainer.train(examples)
+        let threshold = try? #require(model.thresholds["en"])
+        #expect(threshold.map { (0.2...0.8).contains($0) } == true)
+        #expect(model.calibration["en"] != nil)
+        #expect(Set(report.byStyle.keys).count == 6)
+        // The stage's score puts the locale's threshold at 0.5.
+        #expect(abs(TasteModel.recentred(threshold ?? 0.5, threshold: threshold ?? 0.5) - 0.5) < 1e-9)
+    }
+
+    @Test func aVersionOneModelStillLoads() throws {
+        let v1 = """
+            {"bias":0,"dimension":2,"format":"quotepool-taste","held_out_accuracy":null,"locale_bias":{"en":0},
+            "locales":["en"],"trained_on":2,"version":1,"weights":"AAAAAAAAAAA="}
+            """
+        let model = try TasteModel(json: Data(v1.utf8), source: "v1")
+        #expect(model.featureWeights.isEmpty && model.thresholds.isEmpty)
+        #expect(abs(model.score("A kettle.", locale: "en") - 0.5) < 1e-9)
     }
 }

@@ -9,7 +9,9 @@
 /// - `taste`: `calibrated` when the taste filter may score the locale (``Taste/calibratedLocales``);
 /// - `full_stop`: the sentence terminator the builtin composer ends lines with (default `.`);
 /// - `capitalizes_nouns`: `yes` for a language that capitalizes every noun (German), so the gate takes a
-///   capitalized noun for a noun rather than a name.
+///   capitalized noun for a noun rather than a name;
+/// - `compounds_nouns`: `yes` for a language that writes compound nouns as one word (German), so word lists
+///   match a compound by its last part.
 extension Lexicon {
     /// How a language is written, as far as identification and length units care.
     public enum WritingSystem: String, Sendable, CaseIterable {
@@ -57,6 +59,10 @@ extension Lexicon {
 
     /// True for a language that capitalizes every noun (`capitalizes_nouns: yes`).
     public var capitalizesNouns: Bool { property("capitalizes_nouns") == "yes" }
+
+    /// True for a language that writes compound nouns as one word (`compounds_nouns: yes`), so a compound names
+    /// what its last part names ("Terminkalender" is a "Kalender").
+    public var compoundsNouns: Bool { property("compounds_nouns") == "yes" }
 
     /// How lines of `locale` (a code such as `ja` or `zh-Hant`) are measured: its locale file's ``wordUnit``;
     /// for a locale without one, characters when its script is CJK (``LanguageIdentifier/localeScripts``).

@@ -15,6 +15,8 @@ public struct ScoringLexicon: Sendable {
     let actionList: [String]
     let emotionList: [String]
     let stemmer: LightStemmer
+    /// Whether the locale's nouns compound (``Lexicon/compoundsNouns``).
+    let compoundsNouns: Bool
     /// Stems of the entries (``LightStemmer``), so inflected forms in a line still match.
     let concreteStems: Set<String>
     let actionStems: Set<String>
@@ -35,6 +37,7 @@ public struct ScoringLexicon: Sendable {
         stopwords = Set(set("function_words"))
         let stemmer = lexicon.stemmer
         self.stemmer = stemmer
+        compoundsNouns = lexicon.compoundsNouns
         concreteStems = Set(concrete.map(stemmer.stem))
         actionStems = Set(actions.map(stemmer.stem))
         emotionStems = Set(emotions.map(stemmer.stem))

@@ -1,7 +1,10 @@
 /// The deterministic judge (SPEC 2.6): used when no model judge is available, and by the builtin backend.
 ///
-/// It reads length, repetition, concrete imagery, emotional words and formulas. Every score it gives is
-/// capped at ``cap`` (7), so a line judged only by it can pass but never looks like a model's top mark.
+/// It reads the line's ``TasteFeatures``: quality from length, a final terminator, echoes and a dangling
+/// ending (a line that ends on "a" or "the" is unfinished, so flat); originality from imagery against
+/// abstraction, idioms and formulas; warmth from people, feelings and the senses against lofty words. The
+/// weights are set by hand. Every score it gives is capped at ``cap`` (7), so a line judged only by it can pass
+/// but never looks like a model's top mark.
 public struct FallbackJudge: Sendable {
     public static let cap = 7
 
@@ -9,17 +12,8 @@ public struct FallbackJudge: Sendable {
 
     /// Scores `text` for `locale`; all four scores are integers in 0...7.
     public func score(_ text: String, locale: String) -> JudgeScores {
-        let lexicon = ScoringLexicon.forLocale(locale)
-        let tokens = TextNormalizer.tokens(text)
+        let f = TasteFeatures(text, locale: locale)
         let length = TextLength(text)
-        let (c, _, e) = lexicon.counts(tokens: tokens)
-        let content = tokens.filter { !lexicon.stopwords.contains($0) }
-        var repeats = 0
-        var seen: [String: Int] = [:]
-        for t in content {
-            seen[t, default: 0] += 1
-            if seen[t] == 2 { repeats += 1 }
-        }
 
         var quality = 5
         let sweet = length.unit == .words ? (10...16) : (20...40)
@@ -27,17 +21,17 @@ public struct FallbackJudge: Sendable {
         if let last = text.trimmingWhitespace().unicodeScalars.last, ".!?。！？…".unicodeScalars.contains(last) {
             quality += 1
         }
-        // Repetition is counted in words; in CJK text every token is a character, and kana repeat.
-        if length.unit == .words {
-            if repeats == 0 { quality += 1 }
-            if repeats >= 2 { quality -= 2 }
-        }
+        if f.echoes >= 1 { quality -= 1 }
+        if f.echoes >= 2 { quality -= 2 }
+        if f.dangling { quality -= 4 }
 
-        var originality = 5 + min(c, 2)
-        if lexicon.formula(matching: tokens) != nil { originality -= 3 }
-        if c == 0 { originality -= 1 }
+        let imagery = f.imagery
+        var originality = 6 + min(imagery, 1)
+        originality -= min(f.abstract + f.lofty + f.vague + f.boundAbstract, 3) + 2 * min(f.idioms, 1)
+        if f.formula != nil { originality -= f.formulaCarriesImage ? 1 : 3 }
+        if imagery == 0 { originality -= 1 }
 
-        let warmth = 4 + 2 * min(e, 2)
+        let warmth = 5 + min(f.people + f.emotions + f.sensory, 2) - min(f.lofty, 2)
 
         let q = Self.clamp(quality)
         let o = Self.clamp(originality)

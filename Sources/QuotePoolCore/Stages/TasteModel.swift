@@ -1,39 +1,94 @@
 import Foundation
 
 /// The taste filter's model: logistic regression over hashed word and character n-grams
-/// (``NGramFeatures``) plus one bias per locale. Trained in-process by ``TasteTrainer``.
+/// (``NGramFeatures``) and the dense ``TasteFeatures`` (what makes a line specific or flat), plus one bias
+/// per locale; then a per-locale calibration and a per-locale threshold, both fitted on styles the weights
+/// did not see (``TasteTrainer``).
+///
+/// A version 1 file (n-grams only, no calibration) still loads; its scores are its raw probabilities.
 public struct TasteModel: Sendable, Equatable {
     public static let format = "quotepool-taste"
-    public static let version = 1
+    public static let version = 2
+
+    /// Platt scaling of the raw score for one locale: `p = 1 / (1 + exp(-(a * z + b)))`.
+    public struct Calibration: Sendable, Equatable, Codable {
+        public var a: Double
+        public var b: Double
+        public init(a: Double, b: Double) {
+            self.a = a
+            self.b = b
+        }
+        public static let identity = Calibration(a: 1, b: 0)
+    }
 
     public let dimension: Int
     public let locales: [String]
     public let weights: [Float]
+    /// Weights of the dense features, named as in ``TasteFeatures/names`` (empty in a version 1 model).
+    public let featureWeights: [Float]
     public let localeBias: [String: Float]
     public let bias: Float
+    public let calibration: [String: Calibration]
+    /// Per locale, the calibrated probability below which a line is flat, chosen on held-out styles.
+    public let thresholds: [String: Double]
     /// What training reported, kept with the weights.
     public let trainedOn: Int
     public let heldOutAccuracy: Double?
+    /// Accuracy on each style scored by a model trained without it (``TasteTrainer/heldOutByStyle(_:)``), when
+    /// training computed it; `taste train --from-db` compares a new model's figures with the shipped ones.
+    public var heldOutStyles: [String: TasteTrainer.Report.Figures] = [:]
 
     public init(
-        dimension: Int, locales: [String], weights: [Float], localeBias: [String: Float], bias: Float, trainedOn: Int,
-        heldOutAccuracy: Double?
+        dimension: Int, locales: [String], weights: [Float], featureWeights: [Float] = [],
+        localeBias: [String: Float], bias: Float, calibration: [String: Calibration] = [:],
+        thresholds: [String: Double] = [:], trainedOn: Int, heldOutAccuracy: Double?
     ) {
         self.dimension = dimension
         self.locales = locales
         self.weights = weights
+        self.featureWeights = featureWeights
         self.localeBias = localeBias
         self.bias = bias
+        self.calibration = calibration
+        self.thresholds = thresholds
         self.trainedOn = trainedOn
         self.heldOutAccuracy = heldOutAccuracy
     }
 
-    /// The probability (0–1) that `text` is to taste.
-    public func score(_ text: String, locale: String) -> Double {
+    /// The raw score (a log-odds before calibration) of `text`.
+    public func rawScore(_ text: String, locale: String) -> Double {
         var z = bias + (localeBias[locale] ?? 0)
-        let features = Self.features(text, dimension: dimension)
-        for (index, value) in features { z += weights[index] * value }
-        return 1 / (1 + exp(-Double(z)))
+        for (index, value) in Self.features(text, dimension: dimension) { z += weights[index] * value }
+        if !featureWeights.isEmpty {
+            for (w, x) in zip(featureWeights, TasteFeatures(text, locale: locale).vector) { z += w * x }
+        }
+        return Double(z)
+    }
+
+    /// The calibrated probability (0–1) that `text` is to taste.
+    public func probability(_ text: String, locale: String) -> Double {
+        calibrated(rawScore(text, locale: locale), locale: locale)
+    }
+
+    /// `z` through `locale`'s calibration.
+    public func calibrated(_ z: Double, locale: String) -> Double {
+        let c = calibration[locale] ?? .identity
+        return 1 / (1 + exp(-(c.a * z + c.b)))
+    }
+
+    /// The score the ``Taste`` stage compares with `taste.min`: the calibrated probability with its odds
+    /// divided by the odds of the locale's threshold, so that 0.5 is the threshold chosen on held-out styles in
+    /// every locale. Without thresholds (a version 1 model) it is the probability itself.
+    public func score(_ text: String, locale: String) -> Double {
+        Self.recentred(probability(text, locale: locale), threshold: thresholds[locale] ?? 0.5)
+    }
+
+    /// `p` with its odds divided by the odds of `threshold`.
+    public static func recentred(_ p: Double, threshold: Double) -> Double {
+        let t = min(0.99, max(0.01, threshold))
+        let q = min(1 - 1e-12, max(1e-12, p))
+        let z = log(q / (1 - q)) - log(t / (1 - t))
+        return 1 / (1 + exp(-z))
     }
 
     /// Sparse, L2-normalized feature vector of `text`: (index, value) pairs, indices unique.
@@ -62,13 +117,22 @@ extension TasteModel {
         var heldOutAccuracy: Double?
         /// Little-endian float32 weights, base64.
         var weights: String
+        /// Version 2: the dense features' names and weights, the calibration and the thresholds.
+        var features: [String]?
+        var featureWeights: [Float]?
+        var calibration: [String: Calibration]?
+        var thresholds: [String: Double]?
+        var heldOutStyles: [String: TasteTrainer.Report.Figures]?
 
         enum CodingKeys: String, CodingKey {
             case format, version, dimension, locales, bias
             case localeBias = "locale_bias"
             case trainedOn = "trained_on"
             case heldOutAccuracy = "held_out_accuracy"
-            case weights
+            case weights, features
+            case featureWeights = "feature_weights"
+            case calibration, thresholds
+            case heldOutStyles = "held_out_styles"
         }
     }
 
@@ -86,7 +150,7 @@ extension TasteModel {
         } catch {
             throw LoadError(source: source, problem: "not a taste model file (\(JSONProblem.describe(error)))")
         }
-        guard file.format == Self.format, file.version == Self.version else {
+        guard file.format == Self.format, (1...Self.version).contains(file.version) else {
             throw LoadError(
                 source: source,
                 problem: "format \(file.format) v\(file.version); expected \(Self.format) v\(Self.version)")
@@ -102,13 +166,25 @@ extension TasteModel {
                     bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)))
             }
         }
-        guard weights.allSatisfy(\.isFinite), file.bias.isFinite else {
+        let featureWeights = file.featureWeights ?? []
+        if let names = file.features, names != TasteFeatures.names || featureWeights.count != names.count {
+            throw LoadError(
+                source: source,
+                problem: "trained on features (\(names.joined(separator: ", "))) this build does not compute")
+        }
+        let calibration = file.calibration ?? [:]
+        let thresholds = file.thresholds ?? [:]
+        guard weights.allSatisfy(\.isFinite), featureWeights.allSatisfy(\.isFinite), file.bias.isFinite,
+            calibration.values.allSatisfy({ $0.a.isFinite && $0.b.isFinite }),
+            thresholds.values.allSatisfy({ (0...1).contains($0) })
+        else {
             throw LoadError(source: source, problem: "weights are not finite numbers")
         }
         self.init(
-            dimension: file.dimension, locales: file.locales, weights: weights, localeBias: file.localeBias,
-            bias: file.bias,
+            dimension: file.dimension, locales: file.locales, weights: weights, featureWeights: featureWeights,
+            localeBias: file.localeBias, bias: file.bias, calibration: calibration, thresholds: thresholds,
             trainedOn: file.trainedOn, heldOutAccuracy: file.heldOutAccuracy)
+        heldOutStyles = file.heldOutStyles ?? [:]
     }
 
     /// The model as JSON (weights base64-encoded), the format `taste train --out` writes.
@@ -118,7 +194,9 @@ extension TasteModel {
         let file = File(
             format: Self.format, version: Self.version, dimension: dimension, locales: locales, bias: bias,
             localeBias: localeBias, trainedOn: trainedOn, heldOutAccuracy: heldOutAccuracy,
-            weights: bytes.base64EncodedString())
+            weights: bytes.base64EncodedString(), features: featureWeights.isEmpty ? nil : TasteFeatures.names,
+            featureWeights: featureWeights.isEmpty ? nil : featureWeights, calibration: calibration,
+            thresholds: thresholds, heldOutStyles: heldOutStyles.isEmpty ? nil : heldOutStyles)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return (try? encoder.encode(file)) ?? Data()

@@ -1,0 +1,204 @@
+import Foundation
+import Synchronization
+
+/// The word lists behind ``TasteFeatures``, one per locale: abstract and lofty words, vague words, sensory
+/// words, numbers, people, idioms, abstract endings, dangling endings and binders.
+///
+/// The lists are data (`Resources/taste/taste-<locale>.txt`, in the lexicon format, compiled into the
+/// binary); a locale without a file gets empty lists, so its features count only the scoring lexicon.
+public struct TasteLexicon: Sendable {
+    public let locale: String
+    public let abstract: WordList
+    public let lofty: WordList
+    public let vague: WordList
+    public let sensory: WordList
+    public let numbers: WordList
+    public let people: WordList
+    public let idioms: WordList
+    /// Endings of abstract nouns (`-ness`, `-heit`, `-ción`; in ja the last character of a compound).
+    public let abstractSuffixes: [String]
+    /// Words a finished sentence cannot end on (in ja: particles, as single characters).
+    public let dangling: Set<String>
+    /// Words that bind the next word as "of X" or "your X" (in ja: particles after the abstract word).
+    public let binders: Set<String>
+    /// Words capitalized inside a sentence that are not names (English "I").
+    public let capitalizedWords: Set<String>
+    /// Lines are matched as substrings, not words (the locale's lines are measured in characters).
+    public let matchesSubstrings: Bool
+    /// Every noun is capitalized (``Lexicon/capitalizesNouns``), so a capital does not mark a name.
+    public let capitalizesNouns: Bool
+
+    /// The lists of `lexicon` (a taste file), matched the way `facts` (the locale's own file) says its words
+    /// work: its stemmer, whether lines are measured in characters, whether nouns compound.
+    public init(_ lexicon: Lexicon, facts: Lexicon) {
+        locale = lexicon.locale
+        let substrings = facts.wordUnit == .characters
+        let stemmer = facts.stemmer
+        matchesSubstrings = substrings
+        capitalizesNouns = facts.capitalizesNouns
+        capitalizedWords = Set(lexicon["capitalized_words"].map { TextNormalizer.normalize($0) })
+        func list(_ section: String, nouns: Bool = false) -> WordList {
+            WordList(
+                lexicon[section], stemmer: stemmer, substrings: substrings, compounds: nouns && facts.compoundsNouns)
+        }
+        abstract = list("abstract", nouns: true)
+        lofty = list("lofty")
+        vague = list("vague")
+        sensory = list("sensory")
+        numbers = list("numbers")
+        people = list("people", nouns: true)
+        idioms = list("idioms")
+        abstractSuffixes = lexicon["abstract_suffixes"].map { TextNormalizer.normalize($0) }.filter { !$0.isEmpty }
+        dangling = Set(lexicon["dangling"].map { substrings ? $0 : TextNormalizer.normalize($0) })
+        binders = Set(lexicon["binders"].map { substrings ? $0 : TextNormalizer.normalize($0) })
+    }
+
+    /// The raw list files by base locale.
+    static let sources: [String: [UInt8]] = [
+        "en": PackageResources.taste_en_txt, "de": PackageResources.taste_de_txt,
+        "es": PackageResources.taste_es_txt, "fr": PackageResources.taste_fr_txt,
+        "it": PackageResources.taste_it_txt, "pt": PackageResources.taste_pt_txt,
+        "ja": PackageResources.taste_ja_txt,
+    ]
+
+    private static let built = Mutex<[String: TasteLexicon]>([:])
+
+    /// The lists for `locale` ("pt-BR" uses "pt"), built on first use; empty lists for a locale without a file.
+    public static func forLocale(_ locale: String) -> TasteLexicon {
+        let base = String(locale.prefix { $0 != "-" && $0 != "_" })
+        if let ready = built.withLock({ $0[base] }) { return ready }
+        let source = sources[base].map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let facts = Lexicon.builtin[base] ?? Lexicon(locale: base, source: "")
+        let lists = TasteLexicon(Lexicon(locale: base, source: source), facts: facts)
+        built.withLock { $0[base] = lists }
+        return lists
+    }
+}
+
+/// A list of words and phrases matched against normalized tokens: whole words, their light stems
+/// (``LightStemmer``), phrases as runs of stems; in CJK text, entries are substrings of the line.
+public struct WordList: Sendable {
+    let words: Set<String>
+    let stems: Set<String>
+    /// Multi-word entries, as stem sequences.
+    let phrases: [[String]]
+    /// For CJK text: the entries as written, matched as substrings.
+    let substrings: [String]
+    let stemmer: LightStemmer
+    let matchesSubstrings: Bool
+    /// Nouns of a language that compounds them (`compounds_nouns: yes`): a compound matches by its last part.
+    let compounds: Bool
+
+    public init(_ entries: [String], stemmer: LightStemmer, substrings: Bool, compounds: Bool = false) {
+        self.stemmer = stemmer
+        matchesSubstrings = substrings
+        self.compounds = compounds
+        if substrings {
+            self.substrings = entries.filter { !$0.isEmpty }
+            words = []
+            stems = []
+            phrases = []
+            return
+        }
+        self.substrings = []
+        var words = Set<String>()
+        var phrases: [[String]] = []
+        for entry in entries {
+            let tokens = TextNormalizer.tokens(entry)
+            if tokens.count == 1 {
+                words.insert(tokens[0])
+            } else if tokens.count > 1 {
+                phrases.append(tokens.map(stemmer.stem))
+            }
+        }
+        self.words = words
+        stems = Set(words.map(stemmer.stem))
+        self.phrases = phrases
+    }
+
+    /// A list over the given word set and its stems (the scoring lexicon's nouns, verbs and emotions).
+    init(
+        words: Set<String>, stems: Set<String>, list: [String], stemmer: LightStemmer, substrings: Bool, compounds: Bool
+    ) {
+        self.compounds = compounds
+        self.words = words
+        self.stems = stems
+        phrases = []
+        self.substrings = substrings ? list : []
+        self.stemmer = stemmer
+        matchesSubstrings = substrings
+    }
+
+    /// True when one normalized `token` is in the list: as written, after an elision ("l'orage"), by its
+    /// stem, and in German as the last part of a compound ("Terminkalender" ends with "kalender").
+    public func contains(_ token: String) -> Bool {
+        let t = token.lastIndex(of: "'").map { String(token[token.index(after: $0)...]) } ?? token
+        if words.contains(t) || words.contains(token) || stems.contains(stemmer.stem(t)) {
+            return true
+        }
+        guard compounds, t.count >= 7 else { return false }
+        // A German compound names the thing its last part names; both parts keep at least three letters.
+        let scalars = Array(t)
+        for split in 3...(scalars.count - 4) {
+            let tail = String(scalars[split...])
+            if words.contains(tail) || stems.contains(stemmer.stem(tail)) { return true }
+        }
+        return false
+    }
+
+    /// How many of `tokens` are in the list (each phrase counts once per line); for CJK text, how many entries
+    /// occur in the joined text.
+    public func count(in tokens: [String]) -> Int {
+        if matchesSubstrings {
+            let joined = tokens.joined()
+            return substrings.reduce(0) { $0 + (joined.contains($1) ? 1 : 0) }
+        }
+        var n = tokens.reduce(0) { $0 + (contains($1) ? 1 : 0) }
+        guard !phrases.isEmpty else { return n }
+        let stemmed = tokens.map(stemmer.stem)
+        for phrase in phrases where phrase.count <= stemmed.count {
+            for start in 0...(stemmed.count - phrase.count)
+            where Array(stemmed[start..<(start + phrase.count)]) == phrase {
+                n += 1
+                break
+            }
+        }
+        return n
+    }
+
+    /// The entries found in a CJK `text`, with their positions (start offsets in characters).
+    func occurrences(inCJK text: [Character]) -> [(start: Int, length: Int)] {
+        var out: [(Int, Int)] = []
+        for entry in substrings {
+            let e = Array(entry)
+            guard !e.isEmpty, e.count <= text.count else { continue }
+            for start in 0...(text.count - e.count) where Array(text[start..<(start + e.count)]) == e {
+                out.append((start, e.count))
+            }
+        }
+        return out
+    }
+}
+
+extension ScoringLexicon {
+    /// The concrete nouns as a ``WordList`` (German compounds match by their last part).
+    var concreteWords: WordList {
+        WordList(
+            words: concrete, stems: concreteStems, list: concreteList, stemmer: stemmer, substrings: matchesSubstrings,
+            compounds: compoundsNouns)
+    }
+
+    /// The action verbs as a ``WordList``.
+    var actionWords: WordList {
+        WordList(
+            words: actions, stems: actionStems, list: actionList, stemmer: stemmer, substrings: matchesSubstrings,
+            compounds: false)
+    }
+
+    /// The emotion words as a ``WordList``.
+    var emotionWords: WordList {
+        WordList(
+            words: emotions, stems: emotionStems, list: emotionList, stemmer: stemmer, substrings: matchesSubstrings,
+            compounds: false)
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import QuotePoolCore
+
+/// What an operator said about the pool's lines, for `quotepool taste train --from-db`.
+public struct OperatorVerdicts: Sendable, Equatable {
+    /// Lines retired with a reason: not to taste.
+    public var retired: [(text: String, locale: String)]
+    /// Lines kept active since before the cut-off: to taste.
+    public var kept: [(text: String, locale: String)]
+
+    public static func == (a: Self, b: Self) -> Bool {
+        a.retired.map { "\($0.locale)|\($0.text)" } == b.retired.map { "\($0.locale)|\($0.text)" }
+            && a.kept.map { "\($0.locale)|\($0.text)" } == b.kept.map { "\($0.locale)|\($0.text)" }
+    }
+}
+
+extension ReadOnlyPool {
+    /// Lines retired with a non-empty reason, and active lines created at or before `keptSince` (a line kept
+    /// that long was looked at and left in service). Never writes.
+    public func verdicts(keptSince: Date) throws(StoreError) -> OperatorVerdicts {
+        do {
+            let retired = try db.query(
+                """
+                SELECT text, locale FROM lines
+                WHERE status = 'retired' AND retired_reason IS NOT NULL AND trim(retired_reason) <> ''
+                ORDER BY id
+                """)
+            let kept = try db.query(
+                "SELECT text, locale FROM lines WHERE status = 'active' AND created_at <= ? ORDER BY id",
+                [.text(Timestamp.string(keptSince))])
+            func pairs(_ rows: [Row]) -> [(text: String, locale: String)] {
+                rows.compactMap { r in r.string("text").flatMap { t in r.string("locale").map { (t, $0) } } }
+            }
+            return OperatorVerdicts(retired: pairs(retired), kept: pairs(kept))
+        } catch {
+            throw StoreError.reading(error, path: path)
+        }
+    }
+}

@@ -38,8 +38,19 @@ struct RetireCommand {
             throw StoreError.missing(path: settings.databasePath)
         }
         let store: any PoolWriter = try PoolStore(path: settings.databasePath)
-        let changed = try store.retire(ids: ids, reason: reason, now: Date())
-        console.line("retired \(changed) of \(ids.count) line(s)")
+        let result = try store.retire(ids: ids, reason: reason, now: Date())
+        func list(_ ids: [Int64]) -> String { ids.map(String.init).joined(separator: ", ") }
+        guard result.unknown.isEmpty else {
+            throw CommandFailure(
+                description:
+                    "no line has id \(list(result.unknown)) in \(settings.databasePath); nothing was retired "
+                    + "(quotepool query --format json shows the ids)",
+                category: .dataError)
+        }
+        var message = "retired \(result.retired.count) of \(ids.count) line(s)"
+        if !result.retired.isEmpty { message += ": \(list(result.retired))" }
+        if !result.alreadyRetired.isEmpty { message += "; already retired: \(list(result.alreadyRetired))" }
+        console.line(message)
         return 0
     }
 }

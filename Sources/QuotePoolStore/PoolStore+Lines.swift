@@ -140,17 +140,28 @@ extension PoolStore {
             ])
     }
 
-    /// Retires lines (they leave `quotes` at once and stay in the novelty catalog); returns how many changed.
-    public func retire(ids: [Int64], reason: String, now: Date) throws(StoreError) -> Int {
+    /// Retires lines (they leave `quotes` at once and stay in the novelty catalog); any unknown id rolls it back.
+    public func retire(ids: [Int64], reason: String, now: Date) throws(StoreError) -> RetireResult {
         try inTransaction { db throws(SQLiteError) in
-            var changed = 0
-            for id in ids {
+            var result = RetireResult()
+            var seen = Set<Int64>()
+            for id in ids where seen.insert(id).inserted {
                 try db.run(
                     "UPDATE lines SET status = 'retired', retired_at = ?, retired_reason = ? WHERE id = ? AND status = 'active'",
                     [.text(Timestamp.string(now)), .text(reason), .integer(id)])
-                changed += db.changes
+                if db.changes > 0 {
+                    result.retired.append(id)
+                } else if try db.scalar("SELECT 1 FROM lines WHERE id = ?", [.integer(id)]) != nil {
+                    result.alreadyRetired.append(id)
+                } else {
+                    result.unknown.append(id)
+                }
             }
-            return .commit(changed)
+            guard result.unknown.isEmpty else {
+                result.retired = []
+                return .rollback(result)
+            }
+            return .commit(result)
         }
     }
 }

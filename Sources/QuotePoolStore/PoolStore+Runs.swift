@@ -98,6 +98,14 @@ extension PoolStore {
     public func prune(now: Date, candidatesDays: Int, runsDays: Int) throws(StoreError) -> Int {
         try inTransaction { db throws(SQLiteError) in
             let cutoff = Timestamp.string(now.addingTimeInterval(-Double(candidatesDays) * 86400))
+            // Counted before they go, in the same transaction, so the counters stay monotonic.
+            try db.run(
+                """
+                INSERT INTO candidates_pruned (stage, reason, count)
+                  SELECT stage, coalesce(reason, 'accepted'), count(*) FROM candidates
+                  WHERE line_id IS NULL AND created_at < ? GROUP BY 1, 2
+                  ON CONFLICT (stage, reason) DO UPDATE SET count = count + excluded.count
+                """, [.text(cutoff)])
             try db.run("DELETE FROM candidates WHERE line_id IS NULL AND created_at < ?", [.text(cutoff)])
             var removed = db.changes
             let runCutoff = Timestamp.string(now.addingTimeInterval(-Double(runsDays) * 86400))

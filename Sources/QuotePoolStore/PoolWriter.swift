@@ -97,9 +97,24 @@ public protocol PoolWriter {
     ) throws(StoreError) -> (added: Int, skipped: Int)
 
     /// Retires active lines, in one transaction: they are no longer served nor counted toward the target, and stay
-    /// in the novelty catalog.
-    /// - Returns: how many lines changed (ids that are unknown or already retired are not counted).
-    func retire(ids: [Int64], reason: String, now: Date) throws(StoreError) -> Int
+    /// in the novelty catalog. When any id names no line, nothing changes.
+    func retire(ids: [Int64], reason: String, now: Date) throws(StoreError) -> RetireResult
+}
+
+/// What retiring a list of ids did: every id is in exactly one list.
+public struct RetireResult: Sendable, Equatable {
+    /// Lines that were active and are retired now (none when ``unknown`` is not empty).
+    public var retired: [Int64] = []
+    /// Lines that were retired before.
+    public var alreadyRetired: [Int64] = []
+    /// Ids that name no line; their presence rolled the whole retirement back.
+    public var unknown: [Int64] = []
+
+    public init(retired: [Int64] = [], alreadyRetired: [Int64] = [], unknown: [Int64] = []) {
+        self.retired = retired
+        self.alreadyRetired = alreadyRetired
+        self.unknown = unknown
+    }
 }
 
 extension PoolWriter {

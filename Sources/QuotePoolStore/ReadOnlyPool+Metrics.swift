@@ -4,6 +4,8 @@ extension ReadOnlyPool {
     /// See ``PoolTotals``.
     public typealias Totals = PoolTotals
 
+    /// The counters and gauges of the metrics file: candidates by stage and reason since the pool began (the log
+    /// plus what retention removed from it), active lines by locale, the last successful run.
     public func totals() throws(StoreError) -> PoolTotals {
         try reading { () throws(SQLiteError) in
             var candidates: [String: [String: Int]] = [:]
@@ -12,6 +14,14 @@ extension ReadOnlyPool {
             {
                 candidates[row.string("stage") ?? "?", default: [:]][row.string("reason") ?? "?"] = Int(
                     row.int("n") ?? 0)
+            }
+            // Retention's removals (schema 2); a pool of schema 1 has pruned nothing it counted.
+            let pruned = try db.scalar("SELECT count(*) FROM sqlite_master WHERE name = 'candidates_pruned'")
+            if pruned != .integer(0) {
+                for row in try db.query("SELECT stage, reason, count AS n FROM candidates_pruned") {
+                    candidates[row.string("stage") ?? "?", default: [:]][row.string("reason") ?? "?", default: 0] +=
+                        Int(row.int("n") ?? 0)
+                }
             }
             var pool: [String: Int] = [:]
             for row in try db.query("SELECT locale, count(*) AS n FROM quotes GROUP BY locale") {

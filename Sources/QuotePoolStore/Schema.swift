@@ -110,7 +110,17 @@ public enum Schema {
         CREATE VIEW quotes AS
             SELECT id, text, locale, mood, theme, word_count, created_at, model, run_id
             FROM lines WHERE status = 'active';
+        """,
+        // 2: what retention removed from the candidates log, by stage and reason, so the
+        // `quotepool_candidates_total` counter (the live rows plus these) never goes down.
         """
+        CREATE TABLE candidates_pruned (
+            stage TEXT NOT NULL,
+            reason TEXT NOT NULL,
+            count INTEGER NOT NULL CHECK (count >= 0),
+            PRIMARY KEY (stage, reason)
+        ) STRICT;
+        """,
     ]
 
     /// The schema version this binary writes.

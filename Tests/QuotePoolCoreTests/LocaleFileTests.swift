@@ -17,6 +17,7 @@ import Testing
         "taste": ["calibrated"],
         "full_stop": nil,
         "capitalizes_nouns": ["yes"],
+        "compounds_nouns": ["yes"],
     ]
 
     /// Keys every file sets.

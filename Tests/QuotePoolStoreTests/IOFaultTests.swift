@@ -124,7 +124,7 @@ import Testing
         #expect(try reopened.activeCount(locale: "en") == 12 + 64)
     }
 
-    /// A real full disk: a 256 KiB tmpfs filled to the last block. The commit fails with SQLITE_FULL
+    /// A real full disk: a 512 KiB tmpfs filled to the last block. The commit fails with SQLITE_FULL
     /// (exit 74) and writes nothing; once space is freed the same batch commits.
     ///
     /// Needs permission to mount (root with CAP_SYS_ADMIN, as in CI's container); elsewhere it is
@@ -132,7 +132,7 @@ import Testing
     @Test(.enabled(if: Tmpfs.canMount, "cannot mount a tmpfs here (needs root with CAP_SYS_ADMIN)"))
     func aFullFilesystemRollsBackTheBatchAndCommitsOnceThereIsRoom() throws {
         let dir = TempDir()
-        let mount = try Tmpfs(at: dir.file("small"), size: "256k")
+        let mount = try Tmpfs(at: dir.file("small"), size: "512k")
         defer { mount.unmount() }
         let path = mount.path + "/pool.sqlite"
         let store = try PoolStore(path: path)

@@ -35,7 +35,7 @@ import Testing
         let batch = (1...3).map { acceptedCandidate("In-memory line \($0) keeps a lantern lit by the gate.") }
         let ids = try writer.commit(accepted: batch, rejected: [], runID: run, now: Date()).lineIDs
         #expect(ids.count == 3)
-        #expect(try writer.retire(ids: [ids[0]], reason: "test", now: Date()) == 1)
+        #expect(try writer.retire(ids: [ids[0]], reason: "test", now: Date()).retired == [ids[0]])
         #expect(try writer.activeCount(locale: "en") == 2)
         #expect(try writer.lineHashes().count == 3)
         #expect(try writer.loadCatalog(locale: "en", limit: 10, embedderID: "test-3").vectors.count == 3)
@@ -225,5 +225,30 @@ import Testing
         #expect(try store.prune(now: Date(), candidatesDays: 30, runsDays: 365) == 1)
         let left = try store.db.query("SELECT accepted FROM candidates")
         #expect(left.count == 1 && left.first?.int("accepted") == 1)
+    }
+
+    @Test func pruningNeverLowersTheCandidateCounters() throws {
+        let dir = TempDir()
+        let path = dir.file("p.sqlite")
+        let store = try PoolStore(path: path)
+        let run = try startRun(store)
+        func rejected(_ text: String) -> Candidate {
+            var c = Candidate(text: text, locale: "en", model: "m", backend: "b", promptVersion: "p")
+            c.reject(at: .gate, .tooShort)
+            return c
+        }
+        let old = Date().addingTimeInterval(-40 * 86400)
+        _ = try store.commit(
+            accepted: [acceptedCandidate("The nurse folds a paper boat by the window.")],
+            rejected: [rejected("too short"), rejected("short too")], runID: run, now: old)
+        let before = try ReadOnlyPool(path: path).totals().candidates
+        #expect(before["gate"]?["too_short"] == 2 && before["accepted"]?["accepted"] == 1)
+        #expect(try store.prune(now: Date(), candidatesDays: 30, runsDays: 365) == 2)
+        #expect(try store.db.scalar("SELECT count(*) FROM candidates") == .integer(1))
+        #expect(try ReadOnlyPool(path: path).totals().candidates == before)
+        // A second pruning of the same window counts nothing twice.
+        _ = try store.commit(accepted: [], rejected: [rejected("short again")], runID: run, now: old)
+        #expect(try store.prune(now: Date(), candidatesDays: 30, runsDays: 365) == 1)
+        #expect(try ReadOnlyPool(path: path).totals().candidates["gate"]?["too_short"] == 3)
     }
 }

@@ -59,7 +59,7 @@ import Testing
                 acceptedCandidate("A carpenter whistles while sanding the old oak door."),
             ], rejected: [], runID: run, now: Date()
         ).lineIDs
-        #expect(try store.retire(ids: [ids[0]], reason: "test", now: Date()) == 1)
+        #expect(try store.retire(ids: [ids[0]], reason: "test", now: Date()).retired == [ids[0]])
         let pool = try ReadOnlyPool(path: path)
         let rows = try pool.quotes(QuoteFilter())
         #expect(rows.map(\.id) == [ids[1]])
@@ -99,7 +99,7 @@ import Testing
         }
         #expect(try expected() == first)
         // A retired line is never served: the next older line takes its place, never one of today's.
-        #expect(try store.retire(ids: [first.id], reason: "test", now: Date()) == 1)
+        #expect(try store.retire(ids: [first.id], reason: "test", now: Date()).retired == [first.id])
         let replacement = try #require(try pool.lineOfTheDay(locale: "en", now: Date()))
         #expect(replacement != first && replacement.text.contains("written yesterday"))
         #expect(try expected() == replacement)

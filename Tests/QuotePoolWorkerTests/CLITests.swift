@@ -205,6 +205,30 @@ import Testing
         #expect(!after.contains { $0["id"] as? Int == id })
     }
 
+    @Test func retireNamesUnknownAndAlreadyRetiredIdsAndRetiresNothingOnAnUnknownOne() async throws {
+        let dir = TempDir()
+        let db = dir.file("p.sqlite")
+        #expect(await run(["fill", "--db", db, "--locale", "en", "--max-accepted", "3"]).code == 0)
+        let rows = try #require(
+            try JSONSerialization.jsonObject(with: Data(await run(["query", "--db", db, "--format", "json"]).out.utf8))
+                as? [[String: Any]])
+        let ids = rows.compactMap { $0["id"] as? Int }.sorted()
+        #expect(ids.count == 3)
+        let first = await run(["retire", "--db", db, "--reason", "dull", String(ids[0])])
+        #expect(first.code == 0 && first.out.contains("retired 1 of 1 line(s): \(ids[0])"))
+        // An unknown id among known ones: named, exit 65, and the known one stays active.
+        let unknown = await run(["retire", "--db", db, "--reason", "dull", String(ids[1]), "999999"])
+        #expect(unknown.code == 65)
+        #expect(unknown.err.contains("no line has id 999999") && unknown.err.contains("nothing was retired"))
+        let left = try #require(
+            try JSONSerialization.jsonObject(with: Data(await run(["query", "--db", db, "--format", "json"]).out.utf8))
+                as? [[String: Any]])
+        #expect(left.compactMap { $0["id"] as? Int }.sorted() == Array(ids[1...]))
+        let again = await run(["retire", "--db", db, "--reason", "dull", String(ids[0]), String(ids[1])])
+        #expect(again.code == 0)
+        #expect(again.out.contains("retired 1 of 2 line(s): \(ids[1]); already retired: \(ids[0])"))
+    }
+
     @Test func helpTextsMatchTheSavedCopies() async throws {
         for command in [
             "fill", "query", "report", "eval", "import", "retire", "config", "taste", "doctor", "db", "bench",

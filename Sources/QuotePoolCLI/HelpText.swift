@@ -44,6 +44,8 @@ enum HelpText {
           --dry-run             Run every stage but commit nothing.
           --json                Print one summary object on stdout (also on failure).
           --log-format <fmt>    logfmt or json (default: config `log_format`, $QUOTEPOOL_LOG_FORMAT).
+          --log-level <level>   error, warn, info (a line per run and per batch) or debug (also a line per
+                                draft). Default: config `log_level`, else info.
           --metrics-file <path> Write Prometheus textfile metrics there, atomically (default: config
                                 `metrics_file`).
           -h, --help            Show this help.
@@ -104,13 +106,17 @@ enum HelpText {
         """
 
     static let importLines = """
-        USAGE: quotepool import --locale <code> <file>
+        USAGE: quotepool import --locale <code> [--create] <file>
 
         Adds reference lines (one per line, or JSONL with "text") to the novelty catalog, so generated
-        lines do not echo them. They are never served.
+        lines do not echo them. They are never served. JSONL rows with another "locale" are skipped and
+        counted.
 
         OPTIONS:
-          --locale <code>       Locale of the lines (required).
+          --locale <code>       Locale of the lines (required); a region such as pt-BR goes to the pool of
+                                its language (pt).
+          --create              Create the database if it does not exist (without it, a missing database
+                                is an error, so a mistyped --db creates nothing).
           --config <file>       Config file.
           --db <file>           Database.
           -h, --help            Show this help.
@@ -120,6 +126,8 @@ enum HelpText {
         USAGE: quotepool retire --reason <text> <id>...
 
         Takes lines out of service: they leave the quotes view at once and stay in the novelty catalog.
+        Prints the ids it retired and those retired before. An id that names no line retires nothing:
+        it is named and the command exits 65.
 
         OPTIONS:
           --reason <text>       Why (required; stored with the line).

@@ -15,6 +15,13 @@ import Testing
         return (code, captured.stdout, captured.stderr)
     }
 
+    /// What `query --format json` serves from `db`.
+    func rows(_ db: String) async throws -> [[String: Any]] {
+        try #require(
+            try JSONSerialization.jsonObject(with: Data(await run(["query", "--db", db, "--format", "json"]).out.utf8))
+                as? [[String: Any]])
+    }
+
     func writeConfig(_ dir: TempDir, _ text: String) -> String {
         let path = dir.file("quotepool.json5")
         _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
@@ -193,14 +200,10 @@ import Testing
         let dir = TempDir()
         let db = dir.file("p.sqlite")
         #expect(await run(["fill", "--db", db, "--locale", "en", "--max-accepted", "3"]).code == 0)
-        let before = try #require(
-            try JSONSerialization.jsonObject(with: Data(await run(["query", "--db", db, "--format", "json"]).out.utf8))
-                as? [[String: Any]])
+        let before = try await rows(db)
         let id = try #require(before.first?["id"] as? Int)
         #expect(await run(["retire", "--db", db, "--reason", "operator request", String(id)]).code == 0)
-        let after = try #require(
-            try JSONSerialization.jsonObject(with: Data(await run(["query", "--db", db, "--format", "json"]).out.utf8))
-                as? [[String: Any]])
+        let after = try await rows(db)
         #expect(after.count == before.count - 1)
         #expect(!after.contains { $0["id"] as? Int == id })
     }
@@ -209,10 +212,8 @@ import Testing
         let dir = TempDir()
         let db = dir.file("p.sqlite")
         #expect(await run(["fill", "--db", db, "--locale", "en", "--max-accepted", "3"]).code == 0)
-        let rows = try #require(
-            try JSONSerialization.jsonObject(with: Data(await run(["query", "--db", db, "--format", "json"]).out.utf8))
-                as? [[String: Any]])
-        let ids = rows.compactMap { $0["id"] as? Int }.sorted()
+        let served = try await rows(db)
+        let ids = served.compactMap { $0["id"] as? Int }.sorted()
         #expect(ids.count == 3)
         let first = await run(["retire", "--db", db, "--reason", "dull", String(ids[0])])
         #expect(first.code == 0 && first.out.contains("retired 1 of 1 line(s): \(ids[0])"))
@@ -220,9 +221,7 @@ import Testing
         let unknown = await run(["retire", "--db", db, "--reason", "dull", String(ids[1]), "999999"])
         #expect(unknown.code == 65)
         #expect(unknown.err.contains("no line has id 999999") && unknown.err.contains("nothing was retired"))
-        let left = try #require(
-            try JSONSerialization.jsonObject(with: Data(await run(["query", "--db", db, "--format", "json"]).out.utf8))
-                as? [[String: Any]])
+        let left = try await rows(db)
         #expect(left.compactMap { $0["id"] as? Int }.sorted() == Array(ids[1...]))
         let again = await run(["retire", "--db", db, "--reason", "dull", String(ids[0]), String(ids[1])])
         #expect(again.code == 0)

@@ -80,7 +80,24 @@ struct DoctorCommand {
                 "backend \(name)\(used ? "" : " (not used by fill)")", code, "\(r.state.rawValue): \(r.message)\(hint)",
                 warn: !used && r.state != .ready)
         }
+        let (message, warn) = Self.judgeCheck(built.judge, config: config, database: settings.databasePath)
+        add("judge", 0, message, warn: warn)
         return report(checks)
+    }
+
+    /// Who judges a fill, and under `judge.require_auc` whether its newest check lets it (information, never the
+    /// exit code: a judge that has not passed is replaced by the fallback, and the fill still runs).
+    static func judgeCheck(_ choice: JudgeChoice, config: Config, database: String) -> (String, Bool) {
+        guard choice.isModel else { return ("the fallback scorer judges (\(choice.model))", false) }
+        let name = "model judge \(choice.backend) (\(choice.model))"
+        let latest =
+            FileManager.default.fileExists(atPath: database)
+            ? (try? ReadOnlyPool(path: database).latestJudgeCheck(backend: choice.backend, model: choice.model))
+                ?? nil : nil
+        let last = latest.map { "last judge check: ROC AUC \(String(format: "%.3f", $0.auc)) on \($0.lines) lines" }
+        let gated = choice.gated(required: config.judge.requireAUC, latest: latest)
+        if let note = gated.note { return (note, true) }
+        return (name + (last.map { "; \($0)" } ?? "; never checked (quotepool judge check)"), false)
     }
 
     /// Opens (or would create) the database and reads its state without writing.

@@ -42,15 +42,15 @@ struct EvalCommand {
                 throw InputFileError(error)
             }
         }
-        // The chain fill would build: the configured embedder, the drafting backend's model judge, the taste model.
+        // The chain fill would build: the configured embedder, the configured judge (`judge.backend`), the taste model.
         let built = BackendFactory.make(config: settings.config, environment: console.environment)
         for warning in built.warnings { console.error(warning) }
         let evaluator = Evaluator(
-            config: settings.config, depth: depth, embedder: built.embedder, judge: built.backend.judge,
+            config: settings.config, depth: depth, embedder: built.embedder, judge: built.judge.judge,
             tasteModel: try TasteModels.resolve(settings.config))
         var report = await evaluator.run(items, catalog: catalogRows) { [console] in console.error($0) }
         report.embedder = built.embedder?.id ?? "none"
-        report.judge = built.backend.judge == nil ? "fallback" : "model \(built.backend.name)"
+        report.judge = built.judge.isModel ? "model \(built.judge.backend)" : "fallback"
         if json {
             console.line(FillCommand.encode(report))
         } else {

@@ -116,6 +116,7 @@ struct FillCommand {
         }
         if let crash { job.beforeCommit = { crash.pass(.commit) } }
         job.embedder = built.embedder
+        job.judge = built.judge
         job.tasteModel = tasteModel
         job.deadline = deadline
         for warning in built.warnings { log.handle(.note(warning)) }

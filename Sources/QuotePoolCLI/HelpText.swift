@@ -16,6 +16,7 @@ enum HelpText {
           doctor    Check config, database, lock and backends without drafting
           db        backup FILE | check: copy the database safely, or check its integrity
           taste     train: fit the taste filter's model on labeled lines
+          judge     check: measure the configured judge on lines labeled good or flat
           bench     Time each stage, the whole chain, the store and cold starts on this machine
 
         Run 'quotepool <command> --help' for a command's options.
@@ -197,6 +198,24 @@ enum HelpText {
                                 (always on with --from-db).
           --seed <n>            Seed for the folds and the training order (default 1).
           --json                Print the figures as one JSON object.
+          -h, --help            Show this help.
+        """
+
+    static let judge = """
+        USAGE: quotepool judge check --dataset <file.jsonl> [options]
+
+        Runs the configured judge (judge.backend: a backend's model, or fallback) on lines labeled
+        "good" or "flat" ({"text", "locale", "label"} per line) and prints its ROC AUC, the shares of good
+        and flat lines it accepts at judge.min_overall, its invalid answers and the time per call. The
+        result is stored in the pool with the judge's model: with judge.require_auc set, a fill uses a
+        model judge only once its newest check reached that AUC, and the fallback judge until then.
+
+        OPTIONS:
+          --dataset <file>      Labeled lines (repeatable), e.g. Tests/Fixtures/judge/en.jsonl.
+          --config <file>       Config file.
+          --db <file>           Database the result is stored in (an existing pool; never created).
+          --no-store            Print the figures only.
+          --json                One JSON object on stdout.
           -h, --help            Show this help.
         """
 

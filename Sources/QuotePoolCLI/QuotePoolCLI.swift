@@ -57,6 +57,7 @@ public enum QuotePoolCLI {
             case "retire": return try RetireCommand(rest, console: console).run()
             case "config": return try ConfigCommand(rest, console: console).run()
             case "taste": return try TasteCommand(rest, console: console).run()
+            case "judge": return try await JudgeCommand(rest, console: console).run()
             case "db": return try DBCommand(rest, console: console).run()
             case "doctor": return try await DoctorCommand(rest, console: console).run()
             case "bench": return try await BenchCommand(rest, console: console).run()
@@ -74,7 +75,7 @@ public enum QuotePoolCLI {
 
     /// The commands, for suggestions.
     static let commands = [
-        "fill", "query", "report", "eval", "import", "retire", "config", "taste", "db", "doctor", "bench",
+        "fill", "query", "report", "eval", "import", "retire", "config", "taste", "judge", "db", "doctor", "bench",
     ]
 
     static func help(for command: String) -> String? {
@@ -88,6 +89,7 @@ public enum QuotePoolCLI {
         case "bench": HelpText.bench
         case "config": HelpText.config
         case "taste": HelpText.taste
+        case "judge": HelpText.judge
         case "db": HelpText.db
         case "doctor": HelpText.doctor
         case "-h", "--help", "help": HelpText.main

@@ -27,6 +27,9 @@ public protocol PoolReader {
     /// Cumulative figures for the metrics file.
     func totals() throws(StoreError) -> PoolTotals
 
+    /// The newest judge check of `backend`'s `model`, nil when it was never checked.
+    func latestJudgeCheck(backend: String, model: String) throws(StoreError) -> JudgeCheckRecord?
+
     /// What `doctor` reports: the schema version, the journal mode, a quick check and the pool size.
     func health() throws(StoreError) -> PoolHealth
 

@@ -99,6 +99,13 @@ public protocol PoolWriter {
     /// Retires active lines, in one transaction: they are no longer served nor counted toward the target, and stay
     /// in the novelty catalog. When any id names no line, nothing changes.
     func retire(ids: [Int64], reason: String, now: Date) throws(StoreError) -> RetireResult
+
+    /// Stores what `quotepool judge check` measured; returns its id.
+    @discardableResult
+    func recordJudgeCheck(_ check: JudgeCheckRecord) throws(StoreError) -> Int64
+
+    /// The newest judge check of `backend`'s `model`, nil when it was never checked.
+    func latestJudgeCheck(backend: String, model: String) throws(StoreError) -> JudgeCheckRecord?
 }
 
 /// What retiring a list of ids did: every id is in exactly one list.

@@ -121,6 +121,26 @@ public enum Schema {
             PRIMARY KEY (stage, reason)
         ) STRICT;
         """,
+        // 3: what `quotepool judge check` measured, per judge backend and model, so a fill with
+        // `judge.require_auc` uses a model judge only once it has proved itself.
+        """
+        CREATE TABLE judge_checks (
+            id INTEGER PRIMARY KEY,
+            checked_at TEXT NOT NULL,
+            backend TEXT NOT NULL,
+            model TEXT NOT NULL,
+            dataset TEXT NOT NULL,
+            dataset_sha256 TEXT NOT NULL,
+            lines INTEGER NOT NULL,
+            auc REAL NOT NULL,
+            accept_good REAL NOT NULL,
+            accept_flat REAL NOT NULL,
+            invalid_rate REAL NOT NULL,
+            seconds_per_call REAL NOT NULL,
+            min_overall INTEGER NOT NULL
+        ) STRICT;
+        CREATE INDEX judge_checks_model ON judge_checks(backend, model, checked_at);
+        """,
     ]
 
     /// The schema version this binary writes.

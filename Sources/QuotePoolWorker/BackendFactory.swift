@@ -11,6 +11,8 @@ public enum BackendFactory {
     public struct Built: Sendable {
         public var backend: any Backend
         public var embedder: (any LineEmbedder)?
+        /// Who judges (`judge.backend`).
+        public var judge: JudgeChoice
         /// Things the operator should know (an embedder that fell back, say).
         public var warnings: [String]
     }
@@ -38,7 +40,20 @@ public enum BackendFactory {
                 embedder = BuiltinEmbedder(HashedEmbedder())
             }
         }
-        return Built(backend: backend, embedder: embedder, warnings: warnings)
+        return Built(
+            backend: backend, embedder: embedder,
+            judge: judge(config: config, backend: backend, environment: environment),
+            warnings: warnings)
+    }
+
+    /// The judge `judge.backend` names: the fallback scorer, another backend's model judge, or (by default) the
+    /// drafting backend's.
+    public static func judge(config: Config, backend: any Backend, environment: [String: String]) -> JudgeChoice {
+        switch config.judge.backend {
+        case nil: JudgeChoice(backend: backend)
+        case "fallback": .fallback
+        case let name?: JudgeChoice(backend: Self.backend(named: name, config: config, environment: environment))
+        }
     }
 
     /// An in-process embedder loaded from `embedder_dir`, else its default `directory`; when its files are

@@ -83,7 +83,7 @@ import Testing
         var trainer = TasteTrainer()
         trainer.epochs = 10
         let (model, report) = trainer.train(examples)
-        let threshold = try? #require(model.thresholds["en"])
+        let threshold = model.thresholds["en"]
         #expect(threshold.map { (0.2...0.8).contains($0) } == true)
         #expect(model.calibration["en"] != nil)
         #expect(Set(report.byStyle.keys).count == 6)

@@ -230,7 +230,8 @@ import Testing
 
     @Test func helpTextsMatchTheSavedCopies() async throws {
         for command in [
-            "fill", "query", "report", "eval", "import", "retire", "config", "taste", "doctor", "db", "bench",
+            "fill", "query", "report", "eval", "import", "retire", "config", "taste", "judge", "doctor", "db",
+            "bench",
         ] {
             let r = await run([command, "--help"])
             #expect(r.code == 0)

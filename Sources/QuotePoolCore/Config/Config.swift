@@ -67,6 +67,11 @@ public struct Config: Sendable, Equatable, Codable {
 
     public struct Judge: Sendable, Equatable, Codable {
         public var minOverall: Int = 6
+        /// Who judges: `fallback` (the deterministic scorer), a backend name, or nil for the drafting backend.
+        public var backend: String?
+        /// A model judge is used only after `quotepool judge check` measured at least this ROC AUC for its model;
+        /// nil trusts it unchecked.
+        public var requireAUC: Double?
         public init() {}
     }
 

@@ -71,6 +71,16 @@ extension ConfigField {
             render: { .number($0) })
     }
 
+    static func optionalNumber(
+        _ key: String, _ property: WritableKeyPath<Root, Double?> & Sendable, _ range: ClosedRange<Double>,
+        _ summary: String
+    ) -> Self {
+        custom(
+            key, property, allowed: ConfigSite.describe(range), summary,
+            read: { (value, site) throws(ConfigError) in try site.number(value, in: range) },
+            render: { $0.map(JSONValue.number) ?? .null })
+    }
+
     static func bool(_ key: String, _ property: WritableKeyPath<Root, Bool> & Sendable, _ summary: String) -> Self {
         custom(
             key, property, allowed: "true or false", summary,

@@ -47,6 +47,13 @@ enum ConfigSchema {
             "taste.model", \.taste.model, allowed: "a file path",
             "Taste model written by `quotepool taste train`; null uses the model shipped with quotepool"),
         .integer("judge.min_overall", \.judge.minOverall, 0...10, "Lowest overall judge score accepted"),
+        .optionalText(
+            "judge.backend", \.judge.backend, allowed: "fallback, builtin or a name in backends",
+            "Who judges: fallback (the deterministic scorer) or a backend; null judges with the drafting backend"),
+        .optionalNumber(
+            "judge.require_auc", \.judge.requireAUC, 0.5...1,
+            "Use a model judge only once `quotepool judge check` measured this ROC AUC for its model; "
+                + "until then the fallback judges; null trusts the model unchecked"),
         .number("distinctiveness.min", \.distinctiveness.min, 0...10, "Lowest distinctiveness score accepted"),
         .integer("commit.batch_size", \.commit.batchSize, 1...10_000, "Accepted lines per database transaction"),
         .integer(

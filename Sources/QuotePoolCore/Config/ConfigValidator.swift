@@ -47,14 +47,17 @@ struct ConfigValidator {
         }
     }
 
-    /// `backend` and `embedder` name something that exists.
+    /// `backend`, `embedder` and `judge.backend` name something that exists.
     private func checkBackendNames(_ config: Config, root: ConfigSite) throws(ConfigError) {
         let drafters = config.backends.keys.sorted()
         let embedders = config.backends.filter { $0.value.kind == "openai" }.keys.sorted()
-        let checks = [
+        var checks = [
             ("backend", config.backend, ["builtin"], drafters, "a name in backends"),
             ("embedder", config.embedder, ["builtin", "minilm", "e5"], embedders, "the name of an openai backend"),
         ]
+        if let judge = config.judge.backend {
+            checks.append(("judge.backend", judge, ["fallback", "builtin"], drafters, "a name in backends"))
+        }
         for (key, value, builtIn, defined, what) in checks where !(builtIn + defined).contains(value) {
             let allowed =
                 defined.isEmpty

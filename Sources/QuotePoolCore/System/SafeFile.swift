@@ -80,7 +80,7 @@ public enum SafeFile {
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw .errno(path, "cannot create a temporary file beside it") }
         _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var failure: Failure?
         if fchmod(fd, mode) != 0 {
             failure = .errno(temporary, "cannot set its mode")

@@ -17,6 +17,8 @@ public struct FillJob: Sendable {
     public var embedder: (any LineEmbedder)?
     /// The taste stage's model (see ``TasteModels``); `nil` records taste as skipped.
     public var tasteModel: TasteModel?
+    /// Who judges (`judge.backend`); the backend's own judge by default.
+    public var judge: JudgeChoice
     public var clock: JobClock
     public var interruption: Interruption
     public var onEvent: @Sendable (FillEvent) -> Void
@@ -33,6 +35,7 @@ public struct FillJob: Sendable {
         self.options = options
         self.backend = backend
         self.embedder = backend.embedder
+        self.judge = JudgeChoice(backend: backend)
         self.clock = clock
         self.interruption = interruption
         self.onEvent = onEvent
@@ -153,10 +156,15 @@ public struct FillJob: Sendable {
         let loaded = try await loader.fromStore(
             store, locales: options.pools,
             reembedUntil: deadline.start + options.budgetSeconds * CatalogLoader.reembedShare, save: !options.dryRun)
+        let checked = try judge.gated(
+            required: config.judge.requireAUC,
+            latest: judge.isModel && config.judge.requireAUC != nil
+                ? store?.latestJudgeCheck(backend: judge.backend, model: judge.model) : nil)
+        if let note = checked.note { onEvent(.note(note)) }
         return StageChain(
             config: config,
             parts: .init(
-                embedder: embedder, catalogs: loaded.catalogs, judge: backend.judge, anchors: loaded.anchors,
+                embedder: embedder, catalogs: loaded.catalogs, judge: checked.choice.judge, anchors: loaded.anchors,
                 taste: tasteModel?.scorer))
     }
 

@@ -1,0 +1,125 @@
+import Foundation
+import QuotePoolCore
+import QuotePoolStore
+import QuotePoolWorker
+
+/// `quotepool judge check`: runs the configured judge (`judge.backend`) on lines labeled good or flat, prints its
+/// ROC AUC, accept rates at `judge.min_overall`, invalid answers and time per call, and stores the result in the
+/// pool with the judge's model, where `judge.require_auc` looks for it.
+struct JudgeCommand {
+    let console: Console
+    let datasets: [String]
+    let configPath: String?
+    let dbPath: String?
+    let store: Bool
+    let json: Bool
+
+    init(_ args: [String], console: Console) throws(UsageError) {
+        let a = try Arguments(
+            args, command: "judge", valued: ["dataset", "config", "db"], flags: ["json", "no-store"])
+        self.console = console
+        guard a.positionals == ["check"] else {
+            throw UsageError(message: "expected: quotepool judge check --dataset FILE", command: "judge")
+        }
+        datasets = a.values["dataset"] ?? []
+        guard !datasets.isEmpty else {
+            throw UsageError(message: "--dataset <file.jsonl> is required", command: "judge")
+        }
+        configPath = a.value("config")
+        dbPath = a.value("db")
+        store = !a.has("no-store")
+        json = a.has("json")
+    }
+
+    func run() async throws -> Int32 {
+        let settings = try Settings.load(configPath: configPath, dbPath: dbPath, environment: console.environment)
+        var lines: [JudgeCheck.Line] = []
+        var digest: [UInt8] = []
+        for file in datasets {
+            do {
+                lines += try TasteDataset.read(file: file).map {
+                    .init(text: $0.text, locale: $0.locale, good: $0.label)
+                }
+            } catch {
+                throw InputFileError(error)
+            }
+            digest += Array((FileManager.default.contents(atPath: file) ?? Data()))
+        }
+        guard Set(lines.map(\.good)).count == 2 else {
+            throw CommandFailure(
+                description: "the data set needs both good and flat lines to measure a judge", category: .dataError)
+        }
+        let built = BackendFactory.make(config: settings.config, environment: console.environment)
+        let choice = built.judge
+        let minOverall = settings.config.judge.minOverall
+        let result = await JudgeCheck.run(lines, choice: choice, minOverall: minOverall)
+        if choice.isModel, result.overall.invalidRate == 1 {
+            throw CommandFailure(
+                description: "judge \(choice.backend) answered none of \(lines.count) calls; nothing was stored "
+                    + "(run quotepool doctor to see whether the server is ready)",
+                category: .unavailable)
+        }
+        let record = JudgeCheckRecord(
+            checkedAt: Date(), backend: choice.backend, model: choice.model, dataset: datasets.joined(separator: ","),
+            datasetSHA256: SHA256.hex(digest), lines: lines.count, auc: result.overall.auc,
+            acceptGood: result.overall.acceptGood, acceptFlat: result.overall.acceptFlat,
+            invalidRate: result.overall.invalidRate, secondsPerCall: result.secondsPerCall, minOverall: minOverall)
+        let stored = try storeRecord(record, database: settings.databasePath)
+        print(result, record: record, stored: stored, required: settings.config.judge.requireAUC)
+        return ExitCode.ok
+    }
+
+    /// Stores the check in an existing pool (never creates one); returns where, or nil.
+    private func storeRecord(_ record: JudgeCheckRecord, database: String) throws -> String? {
+        guard store, FileManager.default.fileExists(atPath: database) else { return nil }
+        try PoolStore(path: database).recordJudgeCheck(record)
+        return database
+    }
+
+    private func print(_ result: JudgeCheck.Result, record: JudgeCheckRecord, stored: String?, required: Double?) {
+        let passes = required.map { record.auc >= $0 }
+        if json {
+            struct Summary: Encodable {
+                var backend: String
+                var model: String
+                var lines: Int
+                var auc: Double
+                var accept_good: Double
+                var accept_flat: Double
+                var invalid_rate: Double
+                var seconds_per_call: Double
+                var min_overall: Int
+                var by_locale: [String: JudgeCheck.Figures]
+                var stored_in: String?
+                var require_auc: Double?
+                var passes: Bool?
+            }
+            console.line(
+                FillCommand.encode(
+                    Summary(
+                        backend: record.backend, model: record.model, lines: record.lines, auc: record.auc,
+                        accept_good: record.acceptGood, accept_flat: record.acceptFlat,
+                        invalid_rate: record.invalidRate, seconds_per_call: record.secondsPerCall,
+                        min_overall: record.minOverall, by_locale: result.byLocale, stored_in: stored,
+                        require_auc: required, passes: passes)))
+            return
+        }
+        func pct(_ x: Double) -> String { String(format: "%.0f%%", x * 100) }
+        func line(_ name: String, _ f: JudgeCheck.Figures) -> String {
+            "\(name): \(f.lines) lines (\(f.good) good, \(f.flat) flat), ROC AUC \(String(format: "%.3f", f.auc)); "
+                + "accepted at judge.min_overall \(record.minOverall): good \(pct(f.acceptGood)), flat "
+                + "\(pct(f.acceptFlat)); invalid answers \(pct(f.invalidRate))"
+        }
+        console.line(
+            "judge \(record.backend) (\(record.model)), \(String(format: "%.2f", record.secondsPerCall)) s a call")
+        console.line(line("all", result.overall))
+        for (locale, f) in result.byLocale.sorted(by: { $0.key < $1.key }) { console.line("  " + line(locale, f)) }
+        if let required, let passes {
+            console.line(
+                passes
+                    ? "passes judge.require_auc \(required): fills use this judge"
+                    : "below judge.require_auc \(required): fills use the fallback judge instead")
+        }
+        console.line(stored.map { "stored in \($0)" } ?? "not stored (no pool at the database path, or --no-store)")
+    }
+}

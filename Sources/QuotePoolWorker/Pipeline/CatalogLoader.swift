@@ -49,7 +49,7 @@ public struct CatalogLoader: Sendable {
             let stopwords = ScoringLexicon.forLocale(locale).stopwords
             guard let store else {
                 catalogs[locale] = Novelty(
-                    threshold: config.novelty.threshold, dimension: embedder?.dimension ?? 0, refs: [], rows: [],
+                    threshold: threshold(locale), dimension: embedder?.dimension ?? 0, refs: [], rows: [],
                     hashes: [], lexical: Novelty.lexicalCatalog([], tokenizer: LexicalTokenizer(locale: locale)))
                 anchors[locale] = NegativeAnchors(pool: [], rejected: [], stopwords: stopwords)
                 continue
@@ -102,6 +102,11 @@ public struct CatalogLoader: Sendable {
         return loaded.vectors
     }
 
+    /// The cosine threshold of `locale`: the configured one, else the one calibrated for the embedder.
+    public func threshold(_ locale: String) -> Double {
+        NoveltyThresholds.effective(configured: config.novelty.threshold, embedderID: embedder?.id, locale: locale)
+    }
+
     /// A catalog over `vectors` and, for the lexical guard, `texts`; an embedder that tells its dimension only by
     /// answering takes the stored one.
     private func novelty(
@@ -114,7 +119,7 @@ public struct CatalogLoader: Sendable {
         let rows = comparable ? vectors.flat : []
         vectors.flat = []
         return Novelty(
-            threshold: config.novelty.threshold, dimension: dimension, refs: refs, rows: rows, hashes: hashes,
+            threshold: threshold(locale), dimension: dimension, refs: refs, rows: rows, hashes: hashes,
             lexical: Novelty.lexicalCatalog(texts, tokenizer: LexicalTokenizer(locale: locale)))
     }
 

@@ -37,6 +37,19 @@ struct ConfigCommand {
         case "show":
             let loaded = try ConfigLoader.load(explicit: configPath, environment: console.environment)
             console.line(ConfigRenderer.json(loaded.config))
+            // `auto` names a rule, not a value: say on stderr (stdout stays JSON) what it resolves to here.
+            let config = loaded.config
+            let built = BackendFactory.make(config: config, environment: console.environment)
+            let id = built.embedder?.id
+            let thresholds = config.locales.map { locale in
+                let t = NoveltyThresholds.effective(
+                    configured: config.novelty.threshold, embedderID: id, locale: locale)
+                return "\(locale) \(t)"
+            }
+            console.error(
+                "effective: embedder \(id ?? "none") (embedder: \(config.embedder)), novelty.threshold "
+                    + "\(config.novelty.threshold == nil ? "auto" : "as configured"): "
+                    + thresholds.joined(separator: ", "))
             return 0
         default:
             let loaded = try ConfigLoader.load(explicit: configPath, environment: console.environment)

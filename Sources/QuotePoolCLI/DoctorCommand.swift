@@ -65,6 +65,16 @@ struct DoctorCommand {
         // Backends: the configured one, and every other one in the config.
         let built = BackendFactory.make(config: config, environment: console.environment)
         for warning in built.warnings { add("embedder", 0, warning, warn: true) }
+        if let embedder = built.embedder {
+            let thresholds = config.locales.map { locale in
+                "\(locale) \(NoveltyThresholds.effective(configured: config.novelty.threshold, embedderID: embedder.id, locale: locale))"
+            }
+            add(
+                "embedder", 0,
+                "novelty uses \(embedder.id) (embedder: \(config.embedder)); cosine threshold "
+                    + "\(config.novelty.threshold == nil ? "auto" : "configured"): \(thresholds.joined(separator: ", "))"
+            )
+        }
         var names = [config.backend]
         names += config.backends.keys.sorted().filter { $0 != config.backend }
         for name in names {

@@ -10,14 +10,22 @@ struct EvalCommand {
     let configPath: String?
     let depth: StageChain.Depth
     let json: Bool
+    /// `--novelty-set DIR`: the paraphrase-set study instead of a data set.
+    let noveltySet: String?
+    let split: NoveltyStudy.Split
+    let calibrate: Bool
 
     init(_ args: [String], console: Console) throws(UsageError) {
         let a = try Arguments(
-            args, command: "eval", valued: ["dataset", "through", "catalog", "config"], flags: ["json"])
+            args, command: "eval", valued: ["dataset", "through", "catalog", "config", "novelty-set", "split"],
+            flags: ["json", "calibrate"])
         try a.noPositionals()
         self.console = console
-        guard let dataset = a.value("dataset") else {
-            throw UsageError(message: "--dataset <file.jsonl> is required", command: "eval")
+        noveltySet = a.value("novelty-set")
+        split = NoveltyStudy.Split(rawValue: try a.choice("split", ["odd", "even", "all"]) ?? "even") ?? .even
+        calibrate = a.has("calibrate")
+        guard let dataset = a.value("dataset") ?? (noveltySet == nil ? nil : "") else {
+            throw UsageError(message: "--dataset <file.jsonl> (or --novelty-set <dir>) is required", command: "eval")
         }
         self.dataset = dataset
         catalog = a.value("catalog")
@@ -28,6 +36,7 @@ struct EvalCommand {
 
     func run() async throws -> Int32 {
         let settings = try Settings.load(configPath: configPath, dbPath: nil, environment: console.environment)
+        if let noveltySet { return try await study(noveltySet, config: settings.config) }
         let items: [EvalItem]
         do {
             items = try EvalDataset.read(file: dataset)
@@ -56,6 +65,54 @@ struct EvalCommand {
         } else {
             console.out(Self.text(report))
         }
+        return 0
+    }
+
+    /// `--novelty-set`: per locale, how the configured embedder with its threshold and the lexical guard separate
+    /// the set's near-duplicates from its fresh lines (``NoveltyStudy``); `--calibrate` prints the thresholds the
+    /// calibration rule picks on the odd groups instead.
+    func study(_ directory: String, config: Config) async throws -> Int32 {
+        let built = BackendFactory.make(config: config, environment: console.environment)
+        for warning in built.warnings { console.error(warning) }
+        let rows: [NoveltyStudy.Row]
+        do {
+            rows = try NoveltyStudy.read(directory: URL(fileURLWithPath: directory))
+        } catch {
+            throw CommandFailure(
+                description: "cannot read the novelty set in \(directory): \(error)", category: .dataError)
+        }
+        let study = try await NoveltyStudy.measure(rows, embedder: built.embedder)
+        let bar = LexicalIndex.calibratedBar
+        let id = built.embedder?.id ?? "none"
+        if calibrate {
+            for (locale, t) in study.calibrate(bar: bar).sorted(by: { $0.key < $1.key }) {
+                console.line("\(id) \(locale) \(String(format: "%.3f", t))")
+            }
+            return 0
+        }
+        let figures = study.figures(
+            split: split,
+            threshold: {
+                NoveltyThresholds.effective(configured: config.novelty.threshold, embedderID: id, locale: $0)
+            },
+            bar: bar)
+        if json {
+            console.line(FillCommand.encode(figures))
+            return 0
+        }
+        var out = "novelty on \(split.rawValue) groups, embedder \(id), lexical bar ROUGE-L > \(bar)\n\n"
+        out +=
+            "| locale | pairs | threshold | ROC AUC | edits | paraphrases | fresh flagged | edits by lexical guard |\n"
+        out += "| --- | --- | --- | --- | --- | --- | --- | --- |\n"
+        for f in figures {
+            let t = f.threshold.map { String(format: "%.3f", $0) } ?? "per locale"
+            let auc = f.rocAUC.map { String(format: "%.3f", $0) } ?? "-"
+            out +=
+                "| \(f.locale) | \(f.pairs) | \(t) | \(auc) | "
+                + "\(String(format: "%.3f", f.editRecall)) | \(String(format: "%.3f", f.paraphraseRecall)) | "
+                + "\(String(format: "%.3f", f.freshFlagged)) | \(String(format: "%.3f", f.editRecallLexical)) |\n"
+        }
+        console.out(out)
         return 0
     }
 

@@ -93,16 +93,21 @@ enum HelpText {
 
     static let eval = """
         USAGE: quotepool eval --dataset <file.jsonl> [options]
+               quotepool eval --novelty-set <dir> [--split even|odd|all] [--calibrate] [options]
 
         Runs labeled lines through the same stage chain as fill and reports accuracy.
         Each line: {"text": "...", "locale": "en", "expect": "accept"|"reject", "reason": "<code>"}.
 
         OPTIONS:
-          --dataset <file>      The labeled JSONL file (required).
+          --dataset <file>      The labeled JSONL file (required unless --novelty-set).
           --through <stage>     gate, novelty (gate, taste, novelty) or all (default all).
           --catalog <file>      Novelty catalog: one line per row, or JSONL with text and locale.
           --config <file>       Config file (thresholds, blocklist).
-          --json                Print one JSON object.
+          --novelty-set <dir>   Paraphrase set (JSONL of group, locale, anchor, variant, kind): per locale,
+                                ROC AUC, edits and paraphrases caught and fresh lines flagged by novelty.
+          --split <groups>      Groups counted with --novelty-set: even (default), odd or all.
+          --calibrate           With --novelty-set: the thresholds calibration picks on the odd groups.
+          --json                Print one JSON object (with --novelty-set, an array, one per locale).
           -h, --help            Show this help.
         """
 
@@ -143,7 +148,8 @@ enum HelpText {
         Times each stage and the whole builtin chain on synthetic data generated from the seed, in a
         temporary directory: gate, builtin embedding, distinctiveness and the fallback judge per line; the
         novelty scan against 1,000, 10,000 and 100,000 vectors of 384 dimensions (full and half precision,
-        with top-1 agreement and the share of this machine's memory bandwidth); the chain per candidate
+        with top-1 agreement and the share of this machine's memory bandwidth); the lexical guard's search
+        against 10,000 and 100,000 lines; the chain per candidate
         with a 10,000-line catalog; a 32-line commit; opening a 10,000-line pool and loading its catalog;
         `query --random` and `fill` start-up as new processes; the minilm and e5 embedders when their files
         are installed ($QUOTEPOOL_MINILM_DIR and $QUOTEPOOL_E5_DIR, else the default places): loading,
@@ -225,8 +231,9 @@ enum HelpText {
         Checks what a fill needs, without drafting: the config, the database (directory, permissions,
         schema, quick_check, free disk), the fill lock, and the readiness of every configured backend
         (ready, unreachable, model_loading, model_missing, locale_unsupported, unauthorized,
-        misconfigured). Exits with the code a fill would exit with now; a running fill is reported, not
-        a failure.
+        misconfigured), and the embedder novelty would use with its thresholds (embedder auto: e5 when its
+        file is installed, else builtin). Exits with the code a fill would exit with now; a running fill is
+        reported, not a failure.
 
         OPTIONS:
           --config <file>       Config file.

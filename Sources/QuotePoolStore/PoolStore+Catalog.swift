@@ -22,14 +22,16 @@ extension PoolStore {
 
     /// The novelty catalog of `locale`: the most recent `limit` lines (active or retired) plus the newest
     /// `limit` imported reference lines. Rows whose vector was stored by `embedderID` come back ready;
-    /// the others come back as `stale`, for the caller to embed and save with ``saveEmbeddings(_:embedderID:)``.
+    /// the others come back as `stale`, for the caller to embed and save with ``saveEmbeddings(_:embedderID:)``;
+    /// `texts` holds every row's text, for the lexical guard.
     public func loadCatalog(
         locale: String, limit: Int, embedderID: String
-    ) throws(StoreError) -> (vectors: CatalogVectors, stale: [StaleCatalogEntry]) {
-        guard limit > 0 else { return (CatalogVectors(), []) }
+    ) throws(StoreError) -> (vectors: CatalogVectors, stale: [StaleCatalogEntry], texts: [(CatalogRefID, String)]) {
+        guard limit > 0 else { return (CatalogVectors(), [], []) }
         return try guarded { () throws(SQLiteError) in
             var vectors = CatalogVectors()
             var stale: [StaleCatalogEntry] = []
+            var texts: [(CatalogRefID, String)] = []
             let sources: [(String, (Int64) -> CatalogRefID)] = [
                 (
                     Self.newestRows(of: "lines"),
@@ -50,6 +52,7 @@ extension PoolStore {
                     else {
                         continue
                     }
+                    texts.append((makeRef(id), text))
                     var stored = false
                     if row.string("embedder") == embedderID, let blob = row.blob("embedding"), !blob.isEmpty,
                         blob.count % 4 == 0
@@ -63,7 +66,7 @@ extension PoolStore {
                     if !stored { stale.append(StaleCatalogEntry(ref: makeRef(id), text: text, textHash: hash)) }
                 }
             }
-            return (vectors, stale)
+            return (vectors, stale, texts)
         }
     }
 

@@ -36,9 +36,9 @@ extension PoolStore {
             try db.run(
                 """
                 INSERT INTO runs (started_at, status, budget_s, host, os, version, config_hash, backend, model,
-                                  locales, seed, dry_run)
+                                  locales, seed, dry_run, embedder, novelty_thresholds)
                 VALUES (:started_at, 'running', :budget_s, :host, :os, :version, :config_hash, :backend, :model,
-                        :locales, :seed, :dry_run)
+                        :locales, :seed, :dry_run, :embedder, :novelty_thresholds)
                 """,
                 [
                     "started_at": .text(Timestamp.string(run.startedAt)),
@@ -52,9 +52,19 @@ extension PoolStore {
                     "locales": .text(run.locales.joined(separator: ",")),
                     "seed": .integer(Int64(bitPattern: run.seed)),
                     "dry_run": .integer(run.dryRun ? 1 : 0),
+                    "embedder": run.embedder.map(SQLValue.text) ?? .null,
+                    "novelty_thresholds": .text(Self.thresholdsJSON(run.noveltyThresholds)),
                 ])
             return db.lastInsertRowID
         }
+    }
+
+    /// `{"de":0.92,"en":0.915}`: keys sorted, each value as written in a config file.
+    static func thresholdsJSON(_ thresholds: [String: Double]) -> String {
+        let entries = thresholds.sorted { $0.key < $1.key }.map { locale, value in
+            "\"\(locale)\":\(String(format: "%g", value))"
+        }
+        return "{" + entries.joined(separator: ",") + "}"
     }
 
     /// Writes the run's terminal branch and counts.

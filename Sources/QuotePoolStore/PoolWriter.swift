@@ -54,10 +54,11 @@ public protocol PoolWriter {
 
     /// The novelty catalog of `locale`: its newest `limit` lines (active or retired) and its newest `limit` reference
     /// lines, newest first. Rows whose vector `embedderID` stored come back in `vectors`; the others come back in
-    /// `stale`, for the caller to embed and store with ``saveEmbeddings(_:embedderID:)``.
+    /// `stale`, for the caller to embed and store with ``saveEmbeddings(_:embedderID:)``; `texts` holds every row's
+    /// text, for the lexical guard.
     func loadCatalog(
         locale: String, limit: Int, embedderID: String
-    ) throws(StoreError) -> (vectors: CatalogVectors, stale: [StaleCatalogEntry])
+    ) throws(StoreError) -> (vectors: CatalogVectors, stale: [StaleCatalogEntry], texts: [(CatalogRefID, String)])
 
     /// Stores vectors computed by `embedderID` for catalog rows, in one transaction, so later runs load them
     /// instead of embedding again.

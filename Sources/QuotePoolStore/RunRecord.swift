@@ -13,11 +13,18 @@ public struct RunStart: Sendable {
     public var locales: [String]
     public var seed: UInt64
     public var dryRun: Bool
+    /// The id of the embedder novelty used (nil: none).
+    public var embedder: String?
+    /// The cosine threshold novelty used, per locale.
+    public var noveltyThresholds: [String: Double]
 
     public init(
         startedAt: Date, budgetSeconds: Double, host: String, os: String, version: String, configHash: String,
-        backend: String, model: String, locales: [String], seed: UInt64, dryRun: Bool
+        backend: String, model: String, locales: [String], seed: UInt64, dryRun: Bool, embedder: String? = nil,
+        noveltyThresholds: [String: Double] = [:]
     ) {
+        self.embedder = embedder
+        self.noveltyThresholds = noveltyThresholds
         self.startedAt = startedAt
         self.budgetSeconds = budgetSeconds
         self.host = host

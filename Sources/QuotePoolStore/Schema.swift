@@ -141,6 +141,12 @@ public enum Schema {
         ) STRICT;
         CREATE INDEX judge_checks_model ON judge_checks(backend, model, checked_at);
         """,
+        // 4: what novelty compared with in each run: the embedder's id (after any fallback) and the cosine
+        // threshold per locale, so figures from runs with different embedders are not read as one series.
+        """
+        ALTER TABLE runs ADD COLUMN embedder TEXT;
+        ALTER TABLE runs ADD COLUMN novelty_thresholds TEXT;
+        """,
     ]
 
     /// The schema version this binary writes.

@@ -22,6 +22,19 @@ public enum BackendFactory {
         let backend = backend(named: config.backend, config: config, environment: environment)
         let embedder: (any LineEmbedder)?
         switch config.embedder {
+        case "auto":
+            // The best embedder installed: e5 when its file is there, else builtin, said once.
+            let directory =
+                config.embedderDir.map { URL(fileURLWithPath: $0) }
+                ?? E5Embedder.defaultDirectory(environment: environment)
+            do {
+                embedder = try E5Embedder(directory: directory)
+            } catch {
+                warnings.append(
+                    "embedder auto: e5 is not usable (\(error)); using the builtin embedder "
+                        + "(scripts/install-embedder.sh e5 installs it)")
+                embedder = BuiltinEmbedder(HashedEmbedder())
+            }
         case "builtin":
             embedder = BuiltinEmbedder(HashedEmbedder())
         case "minilm":

@@ -5,7 +5,7 @@ import Testing
 extension ConfigTests {
     /// Each line: a main file and the sentence an operator reads.
     static let invalidFiles: [(file: String, message: String)] = [
-        ("{ novelty: { threshold: 1.5 } }", "novelty.threshold is 1.5; expected a number from 0.5 to 1.0"),
+        ("{ novelty: { threshold: 1.5 } }", "novelty.threshold is 1.5; expected \"auto\" or a number from 0.5 to 1.0"),
         ("{ concurrency: 0 }", "concurrency is 0; expected an integer from 1 to 64"),
         ("{ concurrency: '4' }", "concurrency is \"4\"; expected an integer from 1 to 64"),
         ("{ pool: { target_per_locale: 0 } }", "pool.target_per_locale is 0; expected an integer from 1 to 100000000"),
@@ -47,7 +47,7 @@ extension ConfigTests {
         ("{ backend: 'local' }", "backend is \"local\"; expected builtin or a name in backends, and none is defined"),
         (
             "{ embedder: 'bert' }",
-            "embedder is \"bert\"; expected builtin, minilm, e5 or the name of an openai backend, and none is defined"
+            "embedder is \"bert\"; expected auto, builtin, minilm, e5 or the name of an openai backend, and none is defined"
         ),
         ("{ backends: { local: { model: 'm' } } }", "backends.local.kind is missing; expected openai or hybrid"),
         ("{ backends: { local: { kind: 'grpc' } } }", "backends.local.kind is \"grpc\"; expected openai or hybrid"),
@@ -85,11 +85,11 @@ extension ConfigTests {
         ),
         (
             "{ backends: { builtin: { kind: 'openai', base_url: 'http://h/v1', model: 'm' } } }",
-            "backends.builtin is defined; expected no backend named builtin, minilm or e5, as those names are built in"
+            "backends.builtin is defined; expected no backend named auto, builtin, minilm or e5, as those names are built in"
         ),
         (
             "{ backends: { e5: { kind: 'openai', base_url: 'http://h/v1', model: 'm' } } }",
-            "backends.e5 is defined; expected no backend named builtin, minilm or e5, as those names are built in"
+            "backends.e5 is defined; expected no backend named auto, builtin, minilm or e5, as those names are built in"
         ),
         (
             "{ backend: 'lokal', backends: { local: { kind: 'openai', base_url: 'http://h/v1', model: 'm' } } }",

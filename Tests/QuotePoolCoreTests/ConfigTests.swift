@@ -156,7 +156,8 @@ struct ConfigTests {
         ])
         #expect(
             fixture.error()?.description
-                == "quotepool.json5.d/50-tune.json5: novelty.threshold is 0.2; expected a number from 0.5 to 1.0")
+                == "quotepool.json5.d/50-tune.json5: novelty.threshold is 0.2; expected \"auto\" or a number from 0.5 to 1.0"
+        )
     }
 
     @Test func nullInADropInRestoresTheDefaultAndRemovesABackend() throws {
@@ -281,7 +282,10 @@ struct ConfigTests {
         #expect(
             starter.contains("  // Drafts in flight at once. Allowed: an integer from 1 to 64.\n  concurrency: 2,\n"))
         let prose = starter.split(separator: "\n").map { $0.drop { $0 == " " || $0 == "/" } }.joined(separator: " ")
-        #expect(prose.contains("near duplicate. Allowed: a number from 0.5 to 1.0. threshold: 0.9,"))
+        #expect(
+            prose.contains(
+                "the embedder in use and the locale. Allowed: \"auto\" or a number from 0.5 to 1.0. threshold: \"auto\","
+            ))
     }
 
     @Test func shownConfigUsesFileKeyNamesAndLoadsBackUnchanged() throws {

@@ -11,7 +11,8 @@ public struct Config: Sendable, Equatable, Codable {
     public var gate = Gate()
     public var novelty = Novelty()
     /// `builtin`, `minilm`, `e5`, or the name of a backend that embeds.
-    public var embedder: String = "builtin"
+    /// `auto`: e5 when its file is installed, else builtin.
+    public var embedder: String = "auto"
     /// Where the minilm or e5 embedder's files are; nil: `$QUOTEPOOL_DATA_DIR/<embedder>`, else
     /// `~/.local/share/quotepool/<embedder>`.
     public var embedderDir: String? = nil
@@ -52,7 +53,9 @@ public struct Config: Sendable, Equatable, Codable {
     }
 
     public struct Novelty: Sendable, Equatable, Codable {
-        public var threshold: Double = 0.90
+        /// Cosine at or above which a line is a near-duplicate; nil (`"auto"`) uses the value calibrated for the
+        /// embedder in use and the locale (``NoveltyThresholds``).
+        public var threshold: Double? = nil
         public var catalogSize: Int = 10000
         public init() {}
     }

@@ -28,15 +28,24 @@ enum ConfigSchema {
             "Words or phrases refused, per locale, such as {en: [\"hustle\"]}",
             read: { (value, site) throws(ConfigError) in try site.blocklist(value) },
             render: { list in .object(list.mapValues { .array($0.map(JSONValue.string)) }) }),
-        .number(
-            "novelty.threshold", \.novelty.threshold, 0.5...1.0,
-            "Cosine similarity at or above which a line is a near duplicate"),
+        .custom(
+            "novelty.threshold", \.novelty.threshold, allowed: "\"auto\" or a number from 0.5 to 1.0",
+            "Cosine similarity at or above which a line is a near duplicate; auto is the value calibrated for "
+                + "the embedder in use and the locale",
+            read: { (value, site) throws(ConfigError) in
+                if case .string("auto") = value { return nil }
+                let allowed = "\"auto\" or a number from 0.5 to 1.0"
+                guard case .number(let n) = value else { throw site.wrongType(value, expected: allowed) }
+                guard (0.5...1.0).contains(n) else { throw site.outOfRange(value, allowed: allowed) }
+                return n
+            },
+            render: { $0.map(JSONValue.number) ?? .string("auto") }),
         .integer(
             "novelty.catalog_size", \.novelty.catalogSize, 0...10_000_000,
             "Recent lines per locale a candidate is compared with"),
         .text(
-            "embedder", \.embedder, allowed: "builtin, minilm, e5 or the name of an openai backend",
-            "Model that embeds lines for the novelty check"),
+            "embedder", \.embedder, allowed: "auto, builtin, minilm, e5 or the name of an openai backend",
+            "Model that embeds lines for the novelty check; auto is e5 when its file is installed, else builtin"),
         .optionalText(
             "embedder_dir", \.embedderDir, allowed: "a directory path",
             "Where the minilm or e5 files are (scripts/install-embedder.sh NAME); null means "

@@ -53,7 +53,10 @@ struct ConfigValidator {
         let embedders = config.backends.filter { $0.value.kind == "openai" }.keys.sorted()
         var checks = [
             ("backend", config.backend, ["builtin"], drafters, "a name in backends"),
-            ("embedder", config.embedder, ["builtin", "minilm", "e5"], embedders, "the name of an openai backend"),
+            (
+                "embedder", config.embedder, ["auto", "builtin", "minilm", "e5"], embedders,
+                "the name of an openai backend"
+            ),
         ]
         if let judge = config.judge.backend {
             checks.append(("judge.backend", judge, ["fallback", "builtin"], drafters, "a name in backends"))

@@ -2,7 +2,8 @@ import Foundation
 import Synchronization
 
 /// The novelty stage (SPEC 2.5): exact duplicates of normalized text are rejected as `duplicate`; a cosine
-/// similarity at or above the threshold against the bounded catalog is `near_duplicate`.
+/// similarity at or above the threshold against the bounded catalog is `near_duplicate`, and so is a line whose
+/// word overlap (ROUGE-L, ``LexicalIndex``) with a catalog line is above the lexical bar, whatever the embedding says.
 ///
 /// The catalog is shared by the drafts in flight: ``admit(_:hash:vector:)`` checks and reserves in one
 /// step, so two concurrent drafts cannot both pass as new copies of each other. A reservation that a
@@ -16,12 +17,16 @@ public final class Novelty: Sendable {
         var refs: [CatalogRef]
         var hashes: Set<String>
         var pendingCount = 0
+        var lexical: LexicalIndex?
+        /// What each slot of `lexical` is.
+        var lexicalRefs: [CatalogRef] = []
     }
 
     /// A reservation held by a candidate that passed novelty and is still in later stages.
     public struct Ticket: Sendable, Equatable {
         let slot: Int?
         let hash: String
+        var lexicalSlot: Int? = nil
     }
 
     public enum Verdict: Sendable, Equatable {
@@ -32,63 +37,108 @@ public final class Novelty: Sendable {
     /// - Parameters:
     ///   - vectors: the catalog (pool lines and reference lines), any order; vectors of another dimension are skipped.
     ///   - hashes: normalized-text hashes already stored.
-    public init(threshold: Double, dimension: Int, vectors: [(CatalogRef, [Float])], hashes: Set<String>) {
+    ///   - lexical: the lexical guard's catalog with what each of its slots is (``lexicalCatalog(_:tokenizer:bar:)``),
+    ///     or nil for no lexical guard.
+    public init(
+        threshold: Double, dimension: Int, vectors: [(CatalogRef, [Float])], hashes: Set<String>,
+        lexical: (LexicalIndex, [CatalogRef])? = nil
+    ) {
         self.threshold = threshold
         var index = CosineIndex(dimension: dimension)
         var refs: [CatalogRef] = []
         refs.reserveCapacity(vectors.count)
         for (ref, vector) in vectors where index.add(vector) != nil { refs.append(ref) }
-        state = Mutex(State(index: index, refs: refs, hashes: hashes))
+        state = Mutex(
+            State(index: index, refs: refs, hashes: hashes, lexical: lexical?.0, lexicalRefs: lexical?.1 ?? []))
     }
 
     /// - Parameters:
     ///   - refs: what each row of `rows` is.
     ///   - rows: the catalog's vectors back to back, `dimension` floats each (taken over without a copy).
     ///   - hashes: normalized-text hashes already stored.
-    public init(threshold: Double, dimension: Int, refs: [CatalogRef], rows: consuming [Float], hashes: Set<String>) {
+    ///   - lexical: the lexical guard's catalog and its refs, or nil for no lexical guard.
+    public init(
+        threshold: Double, dimension: Int, refs: [CatalogRef], rows: consuming [Float], hashes: Set<String>,
+        lexical: (LexicalIndex, [CatalogRef])? = nil
+    ) {
         self.threshold = threshold
         let index = CosineIndex(dimension: dimension, rows: rows)
-        state = Mutex(State(index: index, refs: Array(refs.prefix(index.count)), hashes: hashes))
+        state = Mutex(
+            State(
+                index: index, refs: Array(refs.prefix(index.count)), hashes: hashes, lexical: lexical?.0,
+                lexicalRefs: lexical?.1 ?? []))
     }
+
+    /// The lexical guard's catalog over `texts`, with the ref of each slot (texts with no tokens are left out).
+    public static func lexicalCatalog(
+        _ texts: some Sequence<(CatalogRef, String)>, tokenizer: LexicalTokenizer,
+        bar: Double = LexicalIndex.calibratedBar
+    ) -> (LexicalIndex, [CatalogRef]) {
+        var index = LexicalIndex(bar: bar, tokenizer: tokenizer)
+        var refs: [CatalogRef] = []
+        for (ref, text) in texts where index.add(text) != nil { refs.append(ref) }
+        return (index, refs)
+    }
+
+    /// Lines the lexical guard compares against (0 without one).
+    public var lexicalCount: Int { state.withLock { $0.lexical?.count ?? 0 } }
 
     /// Vectors currently compared against.
     public var catalogCount: Int { state.withLock { $0.index.count } }
 
-    /// Checks `text` against the catalog and, when it passes, reserves it (hash and vector).
+    /// Checks `text` against the catalog and, when it passes, reserves it (hash, vector and tokens).
     ///
     /// - Parameter vector: the candidate's embedding, or `nil` when none could be produced (then only
-    ///   the exact-duplicate check runs and the outcome is `unproven`).
+    ///   the exact-duplicate check and the lexical guard run, and the outcome is `unproven`).
     public func admit(_ text: String, hash: String, vector: [Float]?) -> Verdict {
         state.withLock { s in
             if s.hashes.contains(hash) {
                 return .reject(.duplicate, nil, detail: "same normalized text is already stored")
             }
-            guard let vector, vector.contains(where: { $0 != 0 }) else {
-                s.hashes.insert(hash)
-                return .pass(.unproven("no embedding could be produced"), Ticket(slot: nil, hash: hash))
-            }
-            let outcome: NoveltyOutcome
-            if let (i, sim) = s.index.nearest(to: vector) {
-                let similarity = Double(sim)
-                outcome = .proven(maxSimilarity: similarity, nearest: s.refs[i], catalogSize: s.index.count)
-                if similarity >= threshold {
-                    let detail =
-                        "cosine \(String(format: "%.3f", similarity)) with \(s.refs[i].label) (threshold \(threshold))"
-                    return .reject(.nearDuplicate, outcome, detail: detail)
+            let lexicalMatch = s.lexical?.nearest(to: text)
+            let embedded = vector.map { v in v.contains(where: { $0 != 0 }) } ?? false
+            var outcome: NoveltyOutcome = .unproven("no embedding could be produced")
+            var cosineHit: (Int, Double)?
+            if embedded, let vector {
+                if let (i, sim) = s.index.nearest(to: vector) {
+                    let similarity = Double(sim)
+                    outcome = .proven(maxSimilarity: similarity, nearest: s.refs[i], catalogSize: s.index.count)
+                    cosineHit = (i, similarity)
+                } else if s.index.count == 0 {
+                    outcome = .unproven("catalog is empty")
+                } else {
+                    outcome = .unproven(
+                        "embedding has \(vector.count) dimensions, the catalog \(s.index.dimension); not comparable")
                 }
-            } else if s.index.count == 0 {
-                outcome = .unproven("catalog is empty")
-            } else {
-                outcome = .unproven(
-                    "embedding has \(vector.count) dimensions, the catalog \(s.index.dimension); not comparable")
+            }
+            // Word overlap above the bar is a near-duplicate whatever the embedding says (or when there is none).
+            if let match = lexicalMatch, let bar = s.lexical?.bar, match.rougeL > bar {
+                let nearest = s.lexicalRefs[match.slot]
+                let detail =
+                    "ROUGE-L \(String(format: "%.3f", match.rougeL)) with \(nearest.label) (lexical bar \(bar))"
+                return .reject(.nearDuplicate, embedded ? outcome : nil, detail: detail)
+            }
+            if let (i, similarity) = cosineHit, similarity >= threshold {
+                let detail =
+                    "cosine \(String(format: "%.3f", similarity)) with \(s.refs[i].label) (threshold \(threshold))"
+                return .reject(.nearDuplicate, outcome, detail: detail)
             }
             s.hashes.insert(hash)
+            var lexicalSlot: Int?
+            if s.lexical != nil, let slot = s.lexical?.add(text) {
+                lexicalSlot = slot
+                s.lexicalRefs.append(.pending(s.pendingCount))
+            }
+            guard embedded, let vector else {
+                if lexicalSlot != nil { s.pendingCount += 1 }
+                return .pass(outcome, Ticket(slot: nil, hash: hash, lexicalSlot: lexicalSlot))
+            }
             let slot = s.index.add(vector)
             if slot != nil {
                 s.refs.append(.pending(s.pendingCount))
-                s.pendingCount += 1
             }
-            return .pass(outcome, Ticket(slot: slot, hash: hash))
+            if slot != nil || lexicalSlot != nil { s.pendingCount += 1 }
+            return .pass(outcome, Ticket(slot: slot, hash: hash, lexicalSlot: lexicalSlot))
         }
     }
 
@@ -97,6 +147,7 @@ public final class Novelty: Sendable {
         state.withLock { s in
             s.hashes.remove(ticket.hash)
             if let slot = ticket.slot { s.index.remove(at: slot) }
+            if let slot = ticket.lexicalSlot { s.lexical?.remove(at: slot) }
         }
     }
 }

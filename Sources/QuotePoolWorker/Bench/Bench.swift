@@ -71,6 +71,11 @@ public struct Bench: Sendable {
             novelty.append(noveltyScan(vectors: size, dimension: 384, bandwidth: bandwidth))
         }
 
+        progress("lexical guard")
+        for size in quick ? [1000, 10000] : [10000, 100_000] {
+            operations.append(lexicalGuard(catalog: size))
+        }
+
         progress("whole chain with a 10,000-line catalog")
         operations.append(await wholeChain(catalog: quick ? 2000 : 10000, candidates: quick ? 500 : 5000))
 
@@ -243,6 +248,31 @@ public struct Bench: Sendable {
             vectors: vectors, dimension: dimension, exact: exactOp, compact: compactOp, used: used,
             top1Agreement: Double(agree) / Double(queries.count),
             bandwidthShare: usedMedian > 0 ? bytes / usedMedian / bandwidth : 0)
+    }
+
+    /// The lexical guard's search (``LexicalIndex/nearest(to:)``) against a catalog of composed lines: half the
+    /// queries light edits of catalog lines (one word dropped), half new composed lines.
+    func lexicalGuard(catalog: Int) -> BenchReport.Operation {
+        let catalogLines = composedLines(count: catalog, locale: "en", offset: 2_000_000)
+        let (index, _) = Novelty.lexicalCatalog(
+            catalogLines.enumerated().map { (CatalogRef.line(Int64($0.offset + 1)), $0.element) },
+            tokenizer: LexicalTokenizer(locale: "en"))
+        var rng = SplitMix64(seed: SplitMix64.combine(seed, UInt64(catalog), 7))
+        let fresh = composedLines(count: quick ? 50 : 500, locale: "en", offset: 3_000_000)
+        let queries = fresh.enumerated().map { i, line -> String in
+            guard i % 2 == 0, !catalogLines.isEmpty else { return line }
+            var words = catalogLines[Int(rng.next() % UInt64(catalogLines.count))].split(separator: " ")
+            if words.count > 3 { words.remove(at: Int(rng.next() % UInt64(words.count))) }
+            return words.joined(separator: " ")
+        }
+        var times: [Double] = []
+        var caught = 0
+        for query in queries {
+            times.append(Self.seconds { if (index.nearest(to: query)?.rougeL ?? 0) > index.bar { caught += 1 } })
+        }
+        return BenchReport.operation(
+            "lexical_guard_\(catalog)", seconds: times,
+            note: "ROUGE-L search, \(catalog)-line catalog; \(caught) of \(queries.count) queries above the bar")
     }
 
     /// The builtin chain with the builtin composer drafting: one candidate after another on one core.

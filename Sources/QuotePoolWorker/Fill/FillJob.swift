@@ -76,7 +76,16 @@ public struct FillJob: Sendable {
             options: options, retention: config.retention, clock: clock, deadline: deadline, seed: seed,
             store: store, lock: lock, onEvent: onEvent)
         do {
-            try run.begin(backend: backend.name, model: backend.model)
+            let thresholds = Dictionary(
+                uniqueKeysWithValues: options.pools.map { locale in
+                    (
+                        locale,
+                        NoveltyThresholds.effective(
+                            configured: config.novelty.threshold, embedderID: embedder?.id, locale: locale)
+                    )
+                })
+            try run.begin(
+                backend: backend.name, model: backend.model, embedder: embedder?.id, noveltyThresholds: thresholds)
         } catch {
             throw .store(error)
         }

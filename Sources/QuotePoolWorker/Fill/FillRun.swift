@@ -36,7 +36,9 @@ final class FillRun {
 
     /// Records crashed runs and endings the previous holder could not write, prunes old rows, and inserts this
     /// run's row (a dry run writes nothing).
-    func begin(backend: String, model: String) throws(StoreError) {
+    func begin(
+        backend: String, model: String, embedder: String?, noveltyThresholds: [String: Double]
+    ) throws(StoreError) {
         guard let store, !options.dryRun else { return }
         let swept = try store.markCrashedRuns(now: clock.wallNow(), unrecordedEnds: lock?.unrecordedEnds ?? [:])
         if swept.recorded > 0 {
@@ -52,7 +54,8 @@ final class FillRun {
                 startedAt: clock.wallNow(), budgetSeconds: options.budgetSeconds,
                 host: ProcessInfo.processInfo.hostName, os: ProcessInfo.processInfo.operatingSystemVersionString,
                 version: options.version, configHash: options.configHash, backend: backend, model: model,
-                locales: options.pools, seed: seed, dryRun: options.dryRun))
+                locales: options.pools, seed: seed, dryRun: options.dryRun, embedder: embedder,
+                noveltyThresholds: noveltyThresholds))
     }
 
     /// The run's summary as it stands, with `outcome`.

@@ -49,28 +49,35 @@ public struct CatalogLoader: Sendable {
             let stopwords = ScoringLexicon.forLocale(locale).stopwords
             guard let store else {
                 catalogs[locale] = Novelty(
-                    threshold: config.novelty.threshold, dimension: embedder?.dimension ?? 0, refs: [], rows: [],
-                    hashes: [])
+                    threshold: threshold(locale), dimension: embedder?.dimension ?? 0, refs: [], rows: [],
+                    hashes: [], lexical: Novelty.lexicalCatalog([], tokenizer: LexicalTokenizer(locale: locale)))
                 anchors[locale] = NegativeAnchors(pool: [], rejected: [], stopwords: stopwords)
                 continue
             }
             let hashes = storedHashes.union(try store.referenceHashes(locale: locale))
+            // Without an embedder the rows are read for their texts alone (every vector then comes back stale).
+            let loaded = try store.loadCatalog(
+                locale: locale, limit: config.novelty.catalogSize, embedderID: embedder?.id ?? "")
             var vectors = CatalogVectors()
             if let embedder {
-                vectors = try await loadVectors(
-                    store, locale: locale, embedder: embedder, until: reembedUntil, save: save)
+                vectors = try await reembed(
+                    loaded.vectors, stale: loaded.stale, store, locale: locale, embedder: embedder,
+                    until: reembedUntil, save: save)
             }
-            catalogs[locale] = novelty(vectors, hashes: hashes)
+            let texts = loaded.texts.lazy.map { (Self.ref($0.0), $0.1) }
+            catalogs[locale] = novelty(vectors, hashes: hashes, texts: texts, locale: locale)
             let recent = try store.recentTexts(locale: locale, lines: 500, rejected: 500)
             anchors[locale] = NegativeAnchors(pool: recent.pool, rejected: recent.rejected, stopwords: stopwords)
         }
         return Loaded(catalogs: catalogs, anchors: AnchorBook(anchors))
     }
 
-    private func loadVectors(
-        _ store: any PoolWriter, locale: String, embedder: any LineEmbedder, until: Double, save: Bool
+    /// `vectors` with as many of the `stale` rows re-embedded by `embedder` as fit before `until`.
+    private func reembed(
+        _ vectors: CatalogVectors, stale: [StaleCatalogEntry], _ store: any PoolWriter, locale: String,
+        embedder: any LineEmbedder, until: Double, save: Bool
     ) async throws(StoreError) -> CatalogVectors {
-        var loaded = try store.loadCatalog(locale: locale, limit: config.novelty.catalogSize, embedderID: embedder.id)
+        var loaded = (vectors: vectors, stale: stale)
         var waiting = loaded.stale[...]
         while !waiting.isEmpty, clock.now() < until, !Task.isCancelled {
             let batch = waiting.prefix(Self.reembedBatch)
@@ -95,8 +102,16 @@ public struct CatalogLoader: Sendable {
         return loaded.vectors
     }
 
-    /// A catalog over `vectors`; an embedder that tells its dimension only by answering takes the stored one.
-    private func novelty(_ vectors: CatalogVectors, hashes: Set<String>) -> Novelty {
+    /// The cosine threshold of `locale`: the configured one, else the one calibrated for the embedder.
+    public func threshold(_ locale: String) -> Double {
+        NoveltyThresholds.effective(configured: config.novelty.threshold, embedderID: embedder?.id, locale: locale)
+    }
+
+    /// A catalog over `vectors` and, for the lexical guard, `texts`; an embedder that tells its dimension only by
+    /// answering takes the stored one.
+    private func novelty(
+        _ vectors: CatalogVectors, hashes: Set<String>, texts: some Sequence<(CatalogRef, String)>, locale: String
+    ) -> Novelty {
         var vectors = vectors
         let dimension = embedder.map { $0.dimension == 0 ? vectors.dimension : $0.dimension } ?? 0
         let comparable = vectors.dimension == dimension
@@ -104,7 +119,8 @@ public struct CatalogLoader: Sendable {
         let rows = comparable ? vectors.flat : []
         vectors.flat = []
         return Novelty(
-            threshold: config.novelty.threshold, dimension: dimension, refs: refs, rows: rows, hashes: hashes)
+            threshold: threshold(locale), dimension: dimension, refs: refs, rows: rows, hashes: hashes,
+            lexical: Novelty.lexicalCatalog(texts, tokenizer: LexicalTokenizer(locale: locale)))
     }
 
     /// Catalogs from an eval catalog file's rows (`--catalog`; a row without a locale applies to every locale), and
@@ -124,7 +140,9 @@ public struct CatalogLoader: Sendable {
                     onNote("novelty for \(locale): the catalog could not be embedded by \(embedder.id) (\(error))")
                 }
             }
-            catalogs[locale] = novelty(vectors, hashes: Set(texts.map(TextNormalizer.hash)))
+            let refs = texts.indices.lazy.map { (CatalogRef.reference(Int64($0 + 1)), texts[$0]) }
+            catalogs[locale] = novelty(
+                vectors, hashes: Set(texts.map(TextNormalizer.hash)), texts: refs, locale: locale)
             anchors[locale] = NegativeAnchors(
                 pool: [], rejected: [], stopwords: ScoringLexicon.forLocale(locale).stopwords)
         }

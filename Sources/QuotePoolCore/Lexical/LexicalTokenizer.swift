@@ -1,0 +1,29 @@
+/// The tokens the lexical guard compares: normalized words, light-stemmed with the locale's stemmer, or for a
+/// locale whose file measures lines in characters (`word_unit: characters`), its letters one by one.
+///
+/// Stemming makes "folds" and "fold" one token, so an edit that only changes an inflection keeps its overlap.
+public struct LexicalTokenizer: Sendable {
+    public let stemmer: LightStemmer
+    public let unit: TextLength.Unit
+
+    /// The tokenizer for `locale` (a code such as `de` or `pt-BR`), from its locale file's `word_unit` and
+    /// `[stemmer_suffixes]`; a locale without a file gets unstemmed words (characters for a CJK script).
+    public init(locale: String) {
+        let lexicon = Lexicon.builtin[LanguageIdentifier.baseLanguage(of: locale)]
+        self.init(stemmer: lexicon?.stemmer ?? LightStemmer(suffixes: []), unit: Lexicon.wordUnit(of: locale))
+    }
+
+    public init(stemmer: LightStemmer, unit: TextLength.Unit) {
+        self.stemmer = stemmer
+        self.unit = unit
+    }
+
+    /// The tokens of `text`, in order.
+    public func tokens(_ text: String) -> [String] {
+        let words = TextNormalizer.tokens(text)
+        switch unit {
+        case .words: return words.map(stemmer.stem)
+        case .characters: return words.flatMap { $0.map(String.init) }
+        }
+    }
+}

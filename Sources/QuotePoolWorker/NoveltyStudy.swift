@@ -1,0 +1,156 @@
+import Foundation
+import QuotePoolCore
+import QuotePoolModels
+
+/// How well novelty separates near-duplicates from new lines on the paraphrase set (`Tests/Fixtures/novelty`):
+/// per locale, the ROC AUC of the cosine, and at a threshold the share of light edits and of paraphrases caught and
+/// of fresh lines flagged, with the lexical guard as novelty applies it (`quotepool eval --novelty-set DIR`).
+///
+/// The set's odd groups are for calibrating, its even groups for reporting (a held-out split by anchor).
+public struct NoveltyStudy: Sendable {
+    /// One labeled pair of the set.
+    public struct Row: Sendable, Decodable {
+        public var group: Int
+        public var locale: String
+        public var anchor: String
+        public var variant: String
+        public var kind: String
+    }
+
+    /// A pair's similarities: cosine (nil without an embedding) and ROUGE-L over the lexical guard's tokens.
+    public struct Pair: Sendable {
+        public var row: Row
+        public var cosine: Double?
+        public var rougeL: Double
+    }
+
+    /// Which groups to count.
+    public enum Split: String, Sendable, CaseIterable {
+        case odd, even, all
+        func contains(_ group: Int) -> Bool {
+            switch self {
+            case .odd: group % 2 == 1
+            case .even: group % 2 == 0
+            case .all: true
+            }
+        }
+    }
+
+    /// The figures of one locale (or `all`).
+    public struct Figures: Sendable, Codable, Equatable {
+        public var locale: String
+        public var pairs: Int
+        /// Nil for `all` when locales have thresholds of their own.
+        public var threshold: Double?
+        /// Nil without cosines (no embedder).
+        public var rocAUC: Double?
+        public var editRecall: Double
+        public var paraphraseRecall: Double
+        public var freshFlagged: Double
+        /// Light edits caught by the lexical guard alone.
+        public var editRecallLexical: Double
+
+        enum CodingKeys: String, CodingKey {
+            case locale, pairs, threshold
+            case rocAUC = "roc_auc"
+            case editRecall = "edit_recall"
+            case paraphraseRecall = "paraphrase_recall"
+            case freshFlagged = "fresh_flagged"
+            case editRecallLexical = "edit_recall_lexical"
+        }
+    }
+
+    public var pairs: [Pair]
+
+    /// Reads every `*.jsonl` file of `directory`.
+    public static func read(directory: URL) throws -> [Row] {
+        let files = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "jsonl" }.sorted { $0.path < $1.path }
+        var rows: [Row] = []
+        for file in files {
+            for line in try String(contentsOf: file, encoding: .utf8).split(whereSeparator: \.isNewline)
+            where !line.allSatisfy(\.isWhitespace) {
+                rows.append(try JSONDecoder().decode(Row.self, from: Data(line.utf8)))
+            }
+        }
+        return rows
+    }
+
+    /// Measures every pair with `embedder` (nil: cosine left out) and the lexical guard's tokenizer.
+    public static func measure(_ rows: [Row], embedder: (any LineEmbedder)?) async throws -> NoveltyStudy {
+        var cosines: [Double?] = Array(repeating: nil, count: rows.count)
+        if let embedder {
+            let texts = rows.flatMap { [$0.anchor, $0.variant] }
+            var vectors: [[Float]] = []
+            for start in stride(from: 0, to: texts.count, by: 64) {
+                vectors += try await embedder.embed(Array(texts[start..<min(texts.count, start + 64)]))
+            }
+            for i in rows.indices where vectors.count == texts.count {
+                cosines[i] = Double(zip(vectors[2 * i], vectors[2 * i + 1]).reduce(Float(0)) { $0 + $1.0 * $1.1 })
+            }
+        }
+        let pairs = rows.enumerated().map { i, row in
+            let tokenizer = LexicalTokenizer(locale: row.locale)
+            let rouge = RougeL.fMeasure(tokenizer.tokens(row.anchor), tokenizer.tokens(row.variant))
+            return Pair(row: row, cosine: cosines[i], rougeL: rouge)
+        }
+        return NoveltyStudy(pairs: pairs)
+    }
+
+    /// True when novelty flags the pair at `threshold`: cosine at or above it, or ROUGE-L above `bar`.
+    static func flagged(_ p: Pair, threshold: Double, bar: Double?) -> Bool {
+        if let bar, p.rougeL > bar { return true }
+        return (p.cosine ?? -2) >= threshold
+    }
+
+    /// Per locale and for all locales, the figures over `split` at the threshold `threshold(locale)`.
+    public func figures(split: Split, threshold: (String) -> Double, bar: Double?) -> [Figures] {
+        let chosen = pairs.filter { split.contains($0.row.group) }
+        let locales = Array(Set(chosen.map(\.row.locale))).sorted()
+        var out = locales.map { locale in
+            Self.figures(chosen.filter { $0.row.locale == locale }, name: locale, threshold: threshold, bar: bar)
+        }
+        out.append(Self.figures(chosen, name: "all", threshold: threshold, bar: bar))
+        return out
+    }
+
+    static func figures(_ pairs: [Pair], name: String, threshold: (String) -> Double, bar: Double?) -> Figures {
+        func share(_ kind: String, _ test: (Pair) -> Bool) -> Double {
+            let of = pairs.filter { $0.row.kind == kind }
+            return of.isEmpty ? 0 : Double(of.filter(test).count) / Double(of.count)
+        }
+        let caught = { (p: Pair) in flagged(p, threshold: threshold(p.row.locale), bar: bar) }
+        let positives = pairs.filter { $0.row.kind != "fresh" }.compactMap(\.cosine)
+        let negatives = pairs.filter { $0.row.kind == "fresh" }.compactMap(\.cosine)
+        let thresholds = Set(pairs.map { threshold($0.row.locale) })
+        return Figures(
+            locale: name, pairs: pairs.count,
+            threshold: thresholds.count == 1 ? thresholds.first : nil,
+            rocAUC: rocAUC(positives: positives, negatives: negatives), editRecall: share("edit", caught),
+            paraphraseRecall: share("paraphrase", caught), freshFlagged: share("fresh", caught),
+            editRecallLexical: share("edit") { p in bar.map { p.rougeL > $0 } ?? false })
+    }
+
+    /// The probability that a random positive scores above a random negative (ties count half).
+    static func rocAUC(positives: [Double], negatives: [Double]) -> Double? {
+        guard !positives.isEmpty, !negatives.isEmpty else { return nil }
+        var wins = 0.0
+        for p in positives {
+            for n in negatives { wins += p > n ? 1 : p == n ? 0.5 : 0 }
+        }
+        return wins / Double(positives.count * negatives.count)
+    }
+
+    /// The calibration rule (docs/quality.md): per locale over the odd groups, the lowest threshold (to 0.005) that
+    /// flags none of the fresh lines there, with the lexical guard at `bar` in place.
+    public func calibrate(bar: Double?) -> [String: Double] {
+        let odd = pairs.filter { Split.odd.contains($0.row.group) }
+        var out: [String: Double] = [:]
+        for locale in Set(odd.map(\.row.locale)) {
+            let fresh = odd.filter { $0.row.locale == locale && $0.row.kind == "fresh" }
+            let highest = fresh.compactMap(\.cosine).max() ?? 0
+            out[locale] = ((highest + 0.0001) * 200).rounded(.up) / 200
+        }
+        return out
+    }
+}

@@ -1,0 +1,122 @@
+import Testing
+
+@testable import QuotePoolCore
+
+@Suite struct LexicalGuardTests {
+    let line = "The night nurse folds a paper boat by the kitchen window."
+
+    func index(_ texts: [String], locale: String = "en") -> LexicalIndex {
+        Novelty.lexicalCatalog(
+            texts.enumerated().map { (.line(Int64($0.offset + 1)), $0.element) },
+            tokenizer: LexicalTokenizer(locale: locale)
+        ).0
+    }
+
+    @Test func rougeLIsTheLongestCommonSubsequenceFMeasure() {
+        #expect(RougeL.lcsLength(Array("abcbdab"), Array("bdcaba")) == 4)
+        #expect(RougeL.fMeasure(["a", "b", "c"], ["a", "b", "c"]) == 1)
+        #expect(RougeL.fMeasure(["a", "b"], ["c", "d"]) == 0)
+        #expect(RougeL.fMeasure([String](), ["a"]) == 0)
+        // 2·3 / (4 + 5)
+        #expect(abs(RougeL.fMeasure(["a", "b", "c", "d"], ["a", "x", "b", "y", "d"]) - 6.0 / 9) < 1e-12)
+    }
+
+    @Test func tokensAreNormalizedAndLightStemmed() {
+        let tokenizer = LexicalTokenizer(locale: "en")
+        #expect(tokenizer.tokens("Folding BOATS, folding!") == tokenizer.tokens("folding boats folding"))
+        #expect(tokenizer.tokens("walking") == ["walk"])
+        #expect(tokenizer.tokens("walked") == ["walk"])
+    }
+
+    @Test func aLocaleMeasuredInCharactersIsComparedCharacterByCharacter() {
+        let ja = LexicalTokenizer(locale: "ja")
+        #expect(ja.unit == .characters)
+        #expect(ja.tokens("雨の日に本を読む") == ["雨", "の", "日", "に", "本", "を", "読", "む"])
+    }
+
+    @Test func aLightEditIsFoundAboveTheBar() throws {
+        let idx = index(["My grandfather repairs a bicycle chain in the rain.", line])
+        let match = try #require(idx.nearest(to: "The night nurse folds a paper boat near the kitchen window."))
+        #expect(match.slot == 1)
+        #expect(match.rougeL > LexicalIndex.calibratedBar)
+    }
+
+    @Test func aFreshLineOnTheSameTopicStaysBelowTheBar() {
+        let idx = index([line])
+        let fresh = "A paper boat drifts past the hospital while the night shift sleeps."
+        #expect((idx.nearest(to: fresh)?.rougeL ?? 0) <= LexicalIndex.calibratedBar)
+    }
+
+    @Test func theIndexedSearchAgreesWithComparingEveryLine() {
+        // Every line of a small catalog made of a few shared words: whatever the prefix filter skips must be
+        // below the bar, and anything above it must be found with the exact best score.
+        let words = ["the", "rain", "falls", "on", "a", "quiet", "roof", "and", "we", "sleep", "late", "today"]
+        var rng = SplitMix64(seed: 16)
+        func line(_ n: Int) -> String {
+            (0..<n).map { _ in words[Int(rng.next() % UInt64(words.count))] }.joined(separator: " ")
+        }
+        let catalog = (0..<300).map { _ in line(4 + Int(rng.next() % 8)) }
+        let idx = index(catalog)
+        let tokenizer = LexicalTokenizer(locale: "en")
+        for _ in 0..<200 {
+            let query = line(4 + Int(rng.next() % 8))
+            let q = tokenizer.tokens(query)
+            let best = catalog.map { RougeL.fMeasure(q, tokenizer.tokens($0)) }.max() ?? 0
+            let found = idx.nearest(to: query)?.rougeL ?? 0
+            if best > idx.bar { #expect(found == best, "\(query)") }
+            #expect(found <= best)
+        }
+    }
+
+    @Test func aRemovedLineIsNoLongerFound() throws {
+        var idx = index([])
+        let added = idx.add(line)
+        let slot = try #require(added)
+        #expect(idx.nearest(to: line)?.rougeL == 1)
+        idx.remove(at: slot)
+        #expect(idx.nearest(to: line) == nil)
+        #expect(idx.count == 0)
+    }
+
+    @Test func noveltyRejectsAWordOverlapNearDuplicateWhateverTheEmbeddingSays() {
+        let n = Novelty(
+            threshold: 0.99, dimension: 2, vectors: [(.line(1), [1, 0])], hashes: [],
+            lexical: Novelty.lexicalCatalog([(.line(1), line)], tokenizer: LexicalTokenizer(locale: "en")))
+        let edit = "The night nurse folds a paper boat near the kitchen window."
+        // An orthogonal vector: the embedding says it is new.
+        guard case .reject(let reason, _, let detail) = n.admit(edit, hash: TextNormalizer.hash(edit), vector: [0, 1])
+        else {
+            Issue.record("expected a near-duplicate")
+            return
+        }
+        #expect(reason == .nearDuplicate)
+        #expect(detail.contains("ROUGE-L") && detail.contains("line:1"))
+        // Without any embedding the guard still holds.
+        guard case .reject(.nearDuplicate, nil, _) = n.admit(edit, hash: TextNormalizer.hash(edit), vector: nil) else {
+            Issue.record("expected a near-duplicate without an embedding")
+            return
+        }
+    }
+
+    @Test func anAcceptedLineGuardsTheRestOfTheRunUntilReleased() {
+        let n = Novelty(
+            threshold: 0.99, dimension: 2, vectors: [], hashes: [],
+            lexical: Novelty.lexicalCatalog([], tokenizer: LexicalTokenizer(locale: "en")))
+        guard case .pass(_, let ticket) = n.admit(line, hash: TextNormalizer.hash(line), vector: nil) else {
+            Issue.record("expected a pass")
+            return
+        }
+        let edit = "The night nurse folds a paper boat near the kitchen window."
+        guard case .reject(.nearDuplicate, _, let detail) = n.admit(edit, hash: TextNormalizer.hash(edit), vector: nil)
+        else {
+            Issue.record("a line accepted earlier in the run was not compared against")
+            return
+        }
+        #expect(detail.contains("run:0"))
+        n.release(ticket)
+        #expect(n.lexicalCount == 0)
+        if case .reject = n.admit(edit, hash: TextNormalizer.hash(edit), vector: nil) {
+            Issue.record("a released reservation still guards")
+        }
+    }
+}

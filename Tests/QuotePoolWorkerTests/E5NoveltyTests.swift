@@ -1,0 +1,143 @@
+import Foundation
+import QuotePoolCLI
+import QuotePoolCore
+import QuotePoolModels
+import QuotePoolStore
+import Synchronization
+import Testing
+
+@testable import QuotePoolWorker
+
+/// Where the e5 file is for these tests.
+enum E5File {
+    static let environment = ProcessInfo.processInfo.environment
+    static let directory =
+        environment["QUOTEPOOL_E5_DIR"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+        ?? E5Embedder.defaultDirectory(environment: environment)
+    static var shouldRun: Bool {
+        FileManager.default.fileExists(atPath: directory.appendingPathComponent(E5Embedder.fileName).path)
+            || environment["QUOTEPOOL_REQUIRE_E5"] == "1"
+    }
+}
+
+/// The e5 embedder where fill and eval use it: eval measures the configured embedder, and a pool stored with the
+/// builtin embedder is re-embedded by e5 within each run's share of the budget. Needs the e5 file
+/// (`scripts/install-embedder.sh e5`, or `QUOTEPOOL_E5_DIR`); `QUOTEPOOL_REQUIRE_E5=1` fails instead of skipping.
+@Suite(.enabled(if: E5File.shouldRun, "multilingual-e5-small is not installed (QUOTEPOOL_E5_DIR)"))
+struct E5NoveltyTests {
+    static var directory: URL { E5File.directory }
+
+    func run(_ args: [String]) async -> (code: Int32, out: String, err: String) {
+        let (console, captured) = Console.capturing()
+        let code = await QuotePoolCLI.run(args, console: console)
+        return (code, captured.stdout, captured.stderr)
+    }
+
+    @Test func evalWithTheSameDataSetGivesDifferentNoveltyFiguresWithBuiltinAndE5() async throws {
+        let dir = TempDir()
+        // English paraphrases of the held-out groups, each to be caught against its anchor in the catalog.
+        let rows = try NoveltyStudy.read(directory: URL(fileURLWithPath: testsDirectory + "/Fixtures/novelty"))
+            .filter { $0.locale == "en" && $0.group % 2 == 0 && $0.kind == "paraphrase" }
+        try #require(rows.count >= 20)
+        let catalog = dir.file("catalog.txt")
+        let anchors = Array(Set(rows.map(\.anchor))).sorted()
+        _ = FileManager.default.createFile(atPath: catalog, contents: Data(anchors.joined(separator: "\n").utf8))
+        let data = dir.file("paraphrases.jsonl")
+        let lines = try rows.map { row in
+            let item = EvalItem(text: row.variant, locale: "en", expect: .reject, reason: "near_duplicate")
+            return String(decoding: try JSONEncoder().encode(item), as: UTF8.self)
+        }
+        _ = FileManager.default.createFile(atPath: data, contents: Data(lines.joined(separator: "\n").utf8))
+        var figures: [String: (embedder: String, recall: Double)] = [:]
+        for embedder in ["builtin", "e5"] {
+            let config = dir.file("\(embedder).json5")
+            // One threshold for both, so only the embedder differs.
+            let text =
+                "{ embedder: \"\(embedder)\", embedder_dir: \"\(Self.directory.path)\", locales: [\"en\"], "
+                + "novelty: { threshold: 0.85 } }"
+            _ = FileManager.default.createFile(atPath: config, contents: Data(text.utf8))
+            let r = await run([
+                "eval", "--dataset", data, "--catalog", catalog, "--config", config, "--through", "novelty", "--json",
+            ])
+            #expect(r.code == 0, "\(r.err)")
+            let report = try JSONDecoder().decode(EvalReport.self, from: Data(r.out.utf8))
+            figures[embedder] = (report.embedder, report.byReason["near_duplicate"]?.recall ?? 0)
+        }
+        let builtin = try #require(figures["builtin"])
+        let e5 = try #require(figures["e5"])
+        #expect(builtin.embedder.hasPrefix("builtin-hash"))
+        #expect(e5.embedder.hasPrefix("e5-small"))
+        // Paraphrases share few words: the lexical embedder misses them, e5 catches some. Were the configured
+        // embedder ignored, both figures would be the same.
+        #expect(e5.recall > builtin.recall, "e5 \(e5.recall), builtin \(builtin.recall)")
+    }
+
+    /// e5 whose batches of more than one line each take `secondsPerBatch` of the run's clock.
+    final class MeteredE5: LineEmbedder {
+        let base: E5Embedder
+        let clock: ManualClock
+        let secondsPerBatch: Double
+        let batches = Mutex<[Int]>([])
+        init(clock: ManualClock, secondsPerBatch: Double) throws {
+            base = try E5Embedder(directory: E5NoveltyTests.directory)
+            self.clock = clock
+            self.secondsPerBatch = secondsPerBatch
+        }
+        var id: String { base.id }
+        var dimension: Int { base.dimension }
+        func embed(_ texts: [String]) async throws -> [[Float]] {
+            if texts.count > 1 {
+                batches.withLock { $0.append(texts.count) }
+                clock.advance(by: secondsPerBatch)
+            }
+            return try await base.embed(texts)
+        }
+    }
+
+    @Test func aPoolStoredWithTheBuiltinEmbedderIsReEmbeddedByE5AcrossRuns() async throws {
+        let dir = TempDir()
+        let db = dir.file("p.sqlite")
+        let old = HashedEmbedder()
+        let texts = (0..<300).map { "Reference line \($0): the harbour lamps come on one by one at dusk." }
+        do {
+            let store = try PoolStore(path: db)
+            _ = try store.importReferences(
+                texts, locale: "en", source: "test", embedderID: old.id, vectors: texts.map(old.embed), now: Date())
+        }
+        func fill(_ embedder: MeteredE5, clock: ManualClock) async throws -> (FillSummary, [String]) {
+            let notes = Mutex<[String]>([])
+            let options = FillOptions(
+                databasePath: db, budgetSeconds: 100, locales: ["en"], seed: 7, maxAccepted: 2, dryRun: false)
+            var job = FillJob(
+                config: config(target: 10_000), options: options, backend: BuiltinBackend(),
+                clock: clock.workerClock
+            ) { event in
+                if case .note(let text) = event { notes.withLock { $0.append(text) } }
+            }
+            job.embedder = embedder
+            return (try await job.run(), notes.withLock { $0 })
+        }
+        // Run 1: a quarter of 100 s is 25 s; one batch of 256 takes 30 s, so 44 lines wait for the next run.
+        let clock = ManualClock()
+        let first = try MeteredE5(clock: clock, secondsPerBatch: 30)
+        let (summary, notes) = try await fill(first, clock: clock)
+        #expect(summary.exitCode == 0, "\(summary)")
+        #expect(first.batches.withLock { $0 } == [256])
+        #expect(notes.contains { $0.contains("44 catalog line(s) stored by another embedder") }, "\(notes)")
+        let store = try PoolStore(path: db)
+        let afterFirst = try store.loadCatalog(locale: "en", limit: 10_000, embedderID: first.id)
+        #expect(afterFirst.stale.count == 44)
+        #expect(afterFirst.vectors.dimension == 384)
+
+        // Run 2 finishes the switch.
+        let clock2 = ManualClock()
+        let second = try MeteredE5(clock: clock2, secondsPerBatch: 30)
+        let (summary2, notes2) = try await fill(second, clock: clock2)
+        #expect(summary2.exitCode == 0)
+        #expect(second.batches.withLock { $0 } == [44])
+        #expect(!notes2.contains { $0.contains("not re-embedded") }, "\(notes2)")
+        let afterSecond = try store.loadCatalog(locale: "en", limit: 10_000, embedderID: second.id)
+        #expect(afterSecond.stale.isEmpty)
+        #expect(afterSecond.vectors.count == 300 + (summary.accepted["en"] ?? 0) + (summary2.accepted["en"] ?? 0))
+    }
+}

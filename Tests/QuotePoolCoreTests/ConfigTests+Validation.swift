@@ -64,6 +64,10 @@ extension ConfigTests {
             "backends.local.temperature is 3; expected a number from 0 to 2"
         ),
         (
+            "{ backends: { local: { kind: 'openai', base_url: 'http://h/v1', model: 'm', server: 'tgi' } } }",
+            "backends.local.server is \"tgi\"; expected auto, llamacpp, vllm, ollama or openai"
+        ),
+        (
             "{ backends: { local: { kind: 'openai', base_url: 'http://h/v1', model: 'm', max_tokens: 0 } } }",
             "backends.local.max_tokens is 0; expected an integer from 1 to 4096"
         ),

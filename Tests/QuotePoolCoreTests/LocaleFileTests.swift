@@ -18,6 +18,7 @@ import Testing
         "full_stop": nil,
         "capitalizes_nouns": ["yes"],
         "compounds_nouns": ["yes"],
+        "token_scale": nil,
     ]
 
     /// Keys every file sets.
@@ -27,7 +28,7 @@ import Testing
     static let servedSections = [
         "function_words", "sample_text", "prompt_residue", "attribution_verbs", "anonymous_names", "cliches",
         "formulas", "concrete_nouns", "action_verbs", "emotion_words", "quote_style", "composer_subject",
-        "composer_action", "composer_place", "composer_pattern",
+        "composer_action", "composer_place", "composer_pattern", "few_shot",
     ]
 
     @Test func compilesInEveryFileOfTheDirectoryOnce() throws {

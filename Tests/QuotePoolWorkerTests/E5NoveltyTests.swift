@@ -90,7 +90,7 @@ struct E5NoveltyTests {
                 batches.withLock { $0.append(texts.count) }
                 clock.advance(by: secondsPerBatch)
             }
-            return try await base.embed(texts)
+            return await base.embed(texts)
         }
     }
 

@@ -93,6 +93,8 @@ struct LlamaServerTests {
         backendConfig.model = Self.model
         backendConfig.timeoutSeconds = 60
         backendConfig.maxTokens = 48
+        // vLLM's constraint, which llama.cpp ignores: the drafts are unconstrained, so the guard has work to do.
+        backendConfig.server = "vllm"
         cfg.backends = ["llama": backendConfig]
         cfg.concurrency = 2
         // At most four words: almost every draft breaks the rule while it streams and is cut off.
@@ -115,6 +117,44 @@ struct LlamaServerTests {
             "SELECT reason, text FROM candidates WHERE stage = 'stream' AND run_id = ?", [.integer(summary.runID!)])
         #expect(!aborted.isEmpty, "no stream was cut off early: \(summary.rejected)")
         #expect(aborted.allSatisfy { $0.string("reason") == "too_long" || $0.string("reason") == "line_break" })
+    }
+
+    @Test func theProbeDetectsLlamaCppAndItsGrammarShapesEveryDraft() async throws {
+        var backendConfig = BackendConfig(kind: "openai")
+        backendConfig.baseURL = try baseURL()
+        backendConfig.model = Self.model
+        backendConfig.timeoutSeconds = 60
+        let backend = OpenAIBackend(
+            endpoint: try OpenAIEndpoint(name: "llama", config: backendConfig, environment: [:]), gate: Config.Gate())
+        let report = await backend.readiness(locales: ["en"], within: 30)
+        #expect(report.state == .ready && report.message.contains("server llamacpp (detected)"), "\(report.message)")
+        #expect(backend.serverKind == .llamacpp)
+        let gate = Gate()
+        for locale in ["en", "de", "fr", "ja"] {
+            let constraint = try #require(DraftConstraint(gate: Config.Gate(), locale: locale))
+            let regex = try NSRegularExpression(pattern: constraint.regex(anchored: true))
+            var finished: [String] = []
+            for index in 0..<4 {
+                let request = DraftRequest(locale: locale, topic: "rain", mood: "calm", index: index, seed: 1)
+                do {
+                    for try await event in backend.drafter.draft(request) {
+                        if case .finished(let text) = event { finished.append(text) }
+                    }
+                } catch BackendError.truncated {
+                    continue  // a line cut off at max_tokens: the gate never sees it
+                }
+            }
+            #expect(finished.count >= 2, "\(locale): \(finished.count) of 4 drafts finished")
+            for line in finished {
+                let range = NSRange(line.startIndex..., in: line)
+                #expect(regex.firstMatch(in: line, range: range)?.range == range, "\(locale): \"\(line)\"")
+                let verdict = gate.check(line, locale: locale)
+                let format: Set<Reason> = [.tooShort, .tooLong, .multipleSentences, .wrappingQuotes, .lineBreak]
+                #expect(
+                    verdict.reason.map(format.contains) != true,
+                    "\(locale): \"\(line)\" is \(verdict.reason?.rawValue ?? "")")
+            }
+        }
     }
 
     @Test func aModelTheServerDoesNotListIsModelMissing() async throws {

@@ -131,6 +131,9 @@ public struct BackendConfig: Sendable, Equatable, Codable {
     public var maxTokens: Int = 40
     /// Per-request timeout in seconds.
     public var timeoutSeconds: Double = 30
+    /// Which server software answers (`auto`, `llamacpp`, `vllm`, `ollama`, `openai`): it decides the decode-time
+    /// constraint a draft asks for; `auto` learns it from the readiness probe.
+    public var server: String = "auto"
     public var primary: String? = nil
     public var secondary: String? = nil
     /// `prefer_local`, `prefer_cloud`, `local_only`, `cloud_only`.

@@ -1,6 +1,8 @@
 /// The keys of `backends.<name>`, and the checks that tie backends to each other.
 extension ConfigSchema {
     static let backendKinds = ["openai", "hybrid"]
+    /// Server software a backend can name (`backends.<name>.server`); `auto` learns it from the readiness probe.
+    public static let serverKinds = ["auto", "llamacpp", "vllm", "ollama", "openai"]
     static let hybridModes = ["prefer_local", "prefer_cloud", "local_only", "cloud_only"]
     /// Keys a backend of each kind must have.
     static let requiredBackendKeys = ["openai": ["base_url", "model"], "hybrid": ["primary", "secondary"]]
@@ -34,6 +36,10 @@ extension ConfigSchema {
             "timeout", \.timeoutSeconds, 1...600,
             allowed: "a duration from 1s to 10m: seconds (30) or a duration (30s, 2m, 1m30s)",
             "Time one request may take"
+        ).only(for: "openai"),
+        .choice(
+            "server", \.server, serverKinds,
+            "Server software, for the decode-time constraint of drafts: auto learns it from the readiness probe"
         ).only(for: "openai"),
         .optionalText("primary", \.primary, allowed: "the name of an openai backend", "The local backend (required)")
             .only(for: "hybrid").example(.string("local")),

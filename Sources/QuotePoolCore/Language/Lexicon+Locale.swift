@@ -11,7 +11,9 @@
 /// - `capitalizes_nouns`: `yes` for a language that capitalizes every noun (German), so the gate takes a
 ///   capitalized noun for a noun rather than a name;
 /// - `compounds_nouns`: `yes` for a language that writes compound nouns as one word (German), so word lists
-///   match a compound by its last part.
+///   match a compound by its last part;
+/// - `token_scale`: how many times an English line's output tokens a line of the same length takes (default 1),
+///   which scales a draft's `max_tokens` (``DraftTokens``).
 extension Lexicon {
     /// How a language is written, as far as identification and length units care.
     public enum WritingSystem: String, Sendable, CaseIterable {
@@ -59,6 +61,11 @@ extension Lexicon {
 
     /// True for a language that capitalizes every noun (`capitalizes_nouns: yes`).
     public var capitalizesNouns: Bool { property("capitalizes_nouns") == "yes" }
+
+    /// The locale's `token_scale` (default 1): a positive number.
+    public var tokenScale: Double {
+        property("token_scale").flatMap(Double.init).flatMap { $0 > 0 && $0.isFinite ? $0 : nil } ?? 1
+    }
 
     /// True for a language that writes compound nouns as one word (`compounds_nouns: yes`), so a compound names
     /// what its last part names ("Terminkalender" is a "Kalender").

@@ -177,21 +177,22 @@ public struct Gate: Sendable {
         s.folding(options: [.diacriticInsensitive], locale: nil)
     }
 
-    private func bounds(_ length: TextLength) -> ClosedRange<Int> {
-        switch length.unit {
+    /// The length bounds of a line measured in `unit`, from the config.
+    public func bounds(_ unit: TextLength.Unit) -> ClosedRange<Int> {
+        switch unit {
         case .words: config.minWords...max(config.minWords, config.maxWords)
         case .characters: config.minCharsCJK...max(config.minCharsCJK, config.maxCharsCJK)
         }
     }
 
     private func tooShort(_ length: TextLength) -> String? {
-        let range = bounds(length)
+        let range = bounds(length.unit)
         return length.count < range.lowerBound
             ? "\(length.count) \(length.unit.rawValue), fewer than \(range.lowerBound)" : nil
     }
 
     private func tooLong(_ length: TextLength) -> String? {
-        let range = bounds(length)
+        let range = bounds(length.unit)
         return length.count > range.upperBound
             ? "\(length.count) \(length.unit.rawValue), more than \(range.upperBound)" : nil
     }

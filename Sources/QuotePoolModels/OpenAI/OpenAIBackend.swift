@@ -8,6 +8,7 @@ public struct OpenAIBackend: Backend {
     public let endpoint: OpenAIEndpoint
     let client: OpenAIClient
     let mode: ModeMemory
+    let server: ServerMemory
     let gate: Config.Gate
 
     public var name: String { endpoint.name }
@@ -21,11 +22,22 @@ public struct OpenAIBackend: Backend {
         self.endpoint = endpoint
         self.client = OpenAIClient(endpoint: endpoint, http: http)
         self.mode = ModeMemory()
+        self.server = ServerMemory()
         self.gate = gate
     }
 
+    /// Probes the server; with `server: auto`, a ready probe also learns which server software answers, once
+    /// for the run, and names it in the message.
     public func readiness(locales: [String], within seconds: Double) async -> ReadinessReport {
-        await client.readiness(locales: locales, within: seconds)
+        let probe = await client.readiness(locales: locales, within: seconds, learnServer: serverKind == nil)
+        if let learned = probe.server { server.learn(learned) }
+        return probe.report
+    }
+
+    /// The server software drafts are shaped for: as configured, else as the readiness probe learned it;
+    /// `nil` before a probe of an `auto` server.
+    public var serverKind: ServerKind? {
+        endpoint.server == .auto ? server.current : endpoint.server
     }
 
     /// The structured-output mode that works with this server, remembered for the rest of the run.
@@ -104,6 +116,16 @@ final class ModeMemory: Sendable {
     }
 }
 
+/// Remembers what the readiness probe learned about the server, and whether it refused the decode-time
+/// constraint, across the drafts of a run.
+final class ServerMemory: Sendable {
+    private let state = Mutex((kind: ServerKind?.none, refused: false))
+    var current: ServerKind? { state.withLock { $0.kind } }
+    var constraintRefused: Bool { state.withLock { $0.refused } }
+    func learn(_ kind: ServerKind) { state.withLock { $0.kind = kind } }
+    func refuseConstraint() { state.withLock { $0.refused = true } }
+}
+
 /// Streams one draft from the chat endpoint.
 struct OpenAIDrafter: Drafter {
     let backend: OpenAIBackend
@@ -130,35 +152,85 @@ struct OpenAIDrafter: Drafter {
         let translate = !endpoint.supports(request.locale)
         let draftLocale = translate ? "en" : request.locale
         let cjk = Lexicon.wordUnit(of: draftLocale) == .characters
-        let text = try await backend.withMode { (mode) throws(BackendError) -> String in
-            let messages = [
-                [
-                    "role": "system",
-                    "content": Prompts.draftSystem(
-                        locale: draftLocale, maxWords: backend.gate.maxWords, cjk: cjk,
-                        jsonObjectMode: mode == .jsonObject),
-                ],
-                ["role": "user", "content": Prompts.draftUser(topic: request.topic, mood: request.mood)],
-            ]
-            let body = backend.client.chatBody(
-                messages: messages, temperature: endpoint.temperature, maxTokens: endpoint.maxTokens, stream: true,
-                format: mode, schema: OpenAIBackend.textSchema)
-            var content = ""
-            // One sentence within max_tokens is a few hundred bytes; far more is a runaway answer.
-            let limit = max(2048, endpoint.maxTokens * 32)
-            try await backend.client.stream(body: body) { (accumulated) throws(BackendError) in
-                guard accumulated.utf8.count <= limit else {
-                    throw .malformedOutput("the answer ran past \(limit) bytes, far beyond max_tokens")
-                }
-                content = accumulated
-                let partial = mode == .plain ? accumulated : PartialJSONText.extract(field: "text", from: accumulated)
-                if let partial { emit(.partial(partial)) }
+        let shape = DraftRequestShape(
+            server: backend.serverKind,
+            constraint: DraftConstraint(gate: backend.gate, locale: draftLocale),
+            constraintRefused: backend.server.constraintRefused)
+        let messages = [
+            [
+                "role": "system",
+                "content": Prompts.draftSystem(
+                    locale: draftLocale, maxWords: backend.gate.maxWords, cjk: cjk, jsonObjectMode: false,
+                    examples: FewShot.builtin.rotation(locale: draftLocale, seed: request.seed, index: request.index)),
+            ],
+            ["role": "user", "content": Prompts.draftUser(topic: request.topic, mood: request.mood)],
+        ]
+        let maxTokens = DraftTokens.limit(
+            configured: endpoint.maxTokens, gate: backend.gate, locale: draftLocale)
+        let text: String
+        if let fixed = shape.fixedMode {
+            do {
+                text = try await attempt(
+                    messages: messages, mode: fixed, shape: shape, maxTokens: maxTokens, emit: emit)
+            } catch .unsupportedFormat {
+                // A server that refuses its constraint drafts with the JSON request from now on.
+                backend.server.refuseConstraint()
+                text = try await withJSONMode(
+                    messages: messages, shape: DraftRequestShape(server: nil, constraint: nil), maxTokens: maxTokens,
+                    emit: emit)
             }
-            return try OpenAIBackend.text(of: content, mode: mode)
+        } else {
+            text = try await withJSONMode(messages: messages, shape: shape, maxTokens: maxTokens, emit: emit)
         }
         guard translate else { return text }
         emit(.translatedFrom(draftLocale))
         return try await backend.translate(text, from: draftLocale, to: request.locale)
+    }
+
+    /// The draft in the run's JSON mode, downgraded as the server refuses modes.
+    private func withJSONMode(
+        messages: [[String: String]], shape: DraftRequestShape, maxTokens: Int, emit: (DraftEvent) -> Void
+    ) async throws(BackendError) -> String {
+        try await backend.withMode { (mode) throws(BackendError) -> String in
+            var messages = messages
+            if mode == .jsonObject {
+                messages[0]["content"]! += Prompts.jsonObjectReminder
+            }
+            return try await attempt(messages: messages, mode: mode, shape: shape, maxTokens: maxTokens, emit: emit)
+        }
+    }
+
+    /// One streamed request in `mode`, shaped by `shape`.
+    private func attempt(
+        messages: [[String: String]], mode: StructuredMode, shape: DraftRequestShape, maxTokens: Int,
+        emit: (DraftEvent) -> Void
+    ) async throws(BackendError) -> String {
+        let endpoint = backend.endpoint
+        let body = backend.client.chatBody(
+            messages: messages, temperature: endpoint.temperature, maxTokens: maxTokens, stream: true,
+            format: mode, schema: shape.schema, extra: shape.extra)
+        var content = ""
+        var firstSentence: String?
+        // One sentence within max_tokens is a few hundred bytes; far more is a runaway answer.
+        let limit = max(2048, maxTokens * 32)
+        try await backend.client.stream(body: body) { (accumulated) throws(BackendError) -> Bool in
+            guard accumulated.utf8.count <= limit else {
+                throw .malformedOutput("the answer ran past \(limit) bytes, far beyond max_tokens")
+            }
+            content = accumulated
+            let partial = mode == .plain ? accumulated : PartialJSONText.extract(field: "text", from: accumulated)
+            guard let partial else { return true }
+            // The first sentence is the draft: a second one could only make the gate reject it.
+            if let sentence = SentenceCut.firstSentence(of: partial) {
+                firstSentence = sentence
+                emit(.partial(sentence))
+                return false
+            }
+            emit(.partial(partial))
+            return true
+        }
+        if let firstSentence { return firstSentence }
+        return try OpenAIBackend.text(of: content, mode: mode)
     }
 }
 

@@ -21,9 +21,13 @@ struct OpenAIClient: Sendable {
 
     // MARK: Readiness
 
-    func readiness(locales: [String], within seconds: Double) async -> ReadinessReport {
-        func report(_ state: Readiness, _ message: String) -> ReadinessReport {
-            ReadinessReport(backend: endpoint.name, state: state, message: message)
+    /// Probes the server within `seconds`; with `learnServer`, also learns which server software it is (a ready
+    /// report then names it, and `server` is set).
+    func readiness(locales: [String], within seconds: Double, learnServer: Bool = false) async -> (
+        report: ReadinessReport, server: ServerKind?
+    ) {
+        func report(_ state: Readiness, _ message: String) -> (report: ReadinessReport, server: ServerKind?) {
+            (ReadinessReport(backend: endpoint.name, state: state, message: message), nil)
         }
         // Both probes share one deadline: a server trickling bytes cannot make them take longer than `seconds`.
         let end = ContinuousClock.now + .milliseconds(Int64(max(0, min(seconds, 1e6)) * 1000))
@@ -79,15 +83,47 @@ struct OpenAIClient: Sendable {
         }
         let translated =
             unsupported.isEmpty ? "" : "; \(unsupported.joined(separator: ", ")) drafted in English and translated"
-        return report(.ready, "model \(endpoint.model) ready at \(endpoint.baseURL)\(translated)")
+        var server = endpoint.server
+        var how = "configured"
+        if learnServer, server == .auto {
+            server = await detectServer(owners: data.compactMap { $0["owned_by"] as? String }, within: left)
+            how = "detected"
+        }
+        let ready = report(
+            .ready,
+            "model \(endpoint.model) ready at \(endpoint.baseURL)\(translated); server \(server.rawValue) (\(how))"
+        ).report
+        return (ready, server == .auto ? nil : server)
+    }
+
+    /// Which server software answers: llama.cpp answers `/props` with a JSON object, vLLM and Ollama name
+    /// themselves in the model list's `owned_by`, Ollama answers `/api/version`. Each probe gets what `left`
+    /// gives; a probe that fails says nothing.
+    func detectServer(owners: [String], within left: () -> Double) async -> ServerKind {
+        if await answersJSON(endpoint.rootURL("props"), timeout: left()) {
+            return .llamacpp
+        }
+        let byOwner = ServerKind.detect(props: false, owners: owners, ollamaVersion: false)
+        if byOwner != .openai { return byOwner }
+        let ollama = await answersJSON(endpoint.rootURL("api/version"), timeout: left())
+        return ServerKind.detect(props: false, owners: owners, ollamaVersion: ollama)
+    }
+
+    /// True when `GET url` answers 200 with a JSON object within `timeout` seconds.
+    private func answersJSON(_ url: URL, timeout: Double) async -> Bool {
+        let request = HTTPRequest(url: url, method: "GET", headers: endpoint.headers(), body: nil, timeout: timeout)
+        guard let r = try? await http.send(request, maxBytes: 1 << 20), r.status == 200 else { return false }
+        return redact.json(r.body) is [String: Any]
     }
 
     // MARK: Chat
 
     /// A chat completion request body.
+    /// `extra` holds the server-specific keys of a decode-time constraint (`grammar`, `structured_outputs`,
+    /// `format`), merged into the body as they are.
     func chatBody(
         messages: [[String: String]], temperature: Double, maxTokens: Int, stream: Bool, format: StructuredMode,
-        schema: [String: Any]?
+        schema: [String: Any]?, extra: [String: Any] = [:]
     )
         -> Data
     {
@@ -95,6 +131,7 @@ struct OpenAIClient: Sendable {
             "model": endpoint.model, "messages": messages, "temperature": temperature, "max_tokens": maxTokens,
             "stream": stream,
         ]
+        body.merge(extra) { _, constraint in constraint }
         switch (format, schema) {
         case (.jsonSchema, let schema?):
             body["response_format"] = [
@@ -129,8 +166,9 @@ struct OpenAIClient: Sendable {
         return content
     }
 
-    /// A streamed chat completion: yields the accumulated content as it grows.
-    func stream(body: Data, onContent: (String) throws(BackendError) -> Void) async throws(BackendError) {
+    /// A streamed chat completion: yields the accumulated content as it grows; `onContent` returns `false` to stop
+    /// reading (the request is then cancelled, and how the server would have finished does not matter).
+    func stream(body: Data, onContent: (String) throws(BackendError) -> Bool) async throws(BackendError) {
         let head: (status: Int, headers: [String: String], body: AsyncThrowingStream<Data, any Error>)
         do {
             head = try await http.stream(
@@ -154,8 +192,9 @@ struct OpenAIClient: Sendable {
         var parser = SSEParser()
         var content = ""
         var finish: String?
+        var stopped = false
         do {
-            for try await chunk in head.body {
+            reading: for try await chunk in head.body {
                 for event in try parser.feed(chunk) {
                     if event.data == "[DONE]" { continue }
                     guard let object = redact.json(Data(event.data.utf8)) as? [String: Any]
@@ -178,7 +217,10 @@ struct OpenAIClient: Sendable {
                         }
                         content += piece
                         // Redacted whole: a secret split across two events is caught once they meet.
-                        try onContent(redact(content))
+                        guard try onContent(redact(content)) else {
+                            stopped = true
+                            break reading
+                        }
                     }
                     if let f = choice["finish_reason"] as? String { finish = f }
                 }
@@ -194,6 +236,7 @@ struct OpenAIClient: Sendable {
         } catch {
             throw .failed(redact("\(error)"))
         }
+        if stopped { return }
         switch finish {
         case "length": throw .truncated
         case "content_filter": throw .refused("content filter")

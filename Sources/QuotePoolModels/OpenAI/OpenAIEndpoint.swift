@@ -13,6 +13,8 @@ public struct OpenAIEndpoint: Sendable {
     public let temperature: Double
     public let maxTokens: Int
     public let timeout: Double
+    /// The server software as configured; `auto` until the readiness probe learns it.
+    public let server: ServerKind
     let apiKey: String?
 
     /// Why an endpoint cannot be built from its config: the backend is `misconfigured`.
@@ -44,6 +46,7 @@ public struct OpenAIEndpoint: Sendable {
         temperature = config.temperature
         maxTokens = config.maxTokens
         timeout = config.timeoutSeconds
+        server = ServerKind(rawValue: config.server) ?? .auto
         if let variable = config.apiKeyEnv {
             guard let key = environment[variable], !key.isEmpty else {
                 throw Misconfigured(backend: name, problem: "api_key_env names \(variable), which is not set")
@@ -114,10 +117,13 @@ public struct OpenAIEndpoint: Sendable {
     func url(_ path: String) -> URL { baseURL.appendingPathComponent(path) }
 
     /// `/health` at the server root (llama.cpp), next to `/v1`.
-    var healthURL: URL {
+    var healthURL: URL { rootURL("health") }
+
+    /// `path` at the server root, next to `/v1` (llama.cpp's `/props`, Ollama's `/api/version`).
+    func rootURL(_ path: String) -> URL {
         var root = baseURL
         if root.lastPathComponent == "v1" { root.deleteLastPathComponent() }
-        return root.appendingPathComponent("health")
+        return root.appendingPathComponent(path)
     }
 
     func headers(json: Bool = true) -> [String: String] {

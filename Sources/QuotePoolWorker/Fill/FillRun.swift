@@ -68,7 +68,8 @@ final class FillRun {
             elapsedSeconds: (deadline.elapsed() * 1000).rounded() / 1000, drafted: tally.drafted,
             accepted: tally.accepted, rejected: tally.rejected, readiness: readiness, seed: seed,
             dryRun: options.dryRun, budgetSeconds: options.budgetSeconds, committed: tally.committed,
-            database: options.databasePath, message: message, poolSize: pool, byStage: tally.byStage)
+            database: options.databasePath, message: message, poolSize: pool, byStage: tally.byStage,
+            atLengthCap: tally.atLengthCap)
     }
 
     /// Ends the run: `outcome`, with the exit code of `category` (nil: a success, 0; a signal's code for

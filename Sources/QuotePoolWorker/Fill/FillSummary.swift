@@ -23,6 +23,9 @@ public struct FillSummary: Sendable, Codable, Equatable {
     public var poolSize: [String: Int]
     /// Drafts by the stage they stopped at, then by reason (`accepted` for survivors).
     public var byStage: [String: [String: Int]] = [:]
+    /// Drafts that passed the gate at exactly its length cap, which a constrained model often reaches
+    /// mid-thought.
+    public var atLengthCap = 0
 
     enum CodingKeys: String, CodingKey {
         case runID = "run_id"
@@ -35,6 +38,7 @@ public struct FillSummary: Sendable, Codable, Equatable {
         case committed, database, message
         case poolSize = "pool_size"
         case byStage = "by_stage"
+        case atLengthCap = "at_length_cap"
     }
 
     /// Every key is always there: `run_id` and `message` are null when there is none, so a reader of the summary of
@@ -57,13 +61,14 @@ public struct FillSummary: Sendable, Codable, Equatable {
         try c.encode(message, forKey: .message)
         try c.encode(poolSize, forKey: .poolSize)
         try c.encode(byStage, forKey: .byStage)
+        try c.encode(atLengthCap, forKey: .atLengthCap)
     }
 
     public init(
         runID: Int64?, outcome: RunOutcome, exitCode: Int32, elapsedSeconds: Double, drafted: Int,
         accepted: [String: Int], rejected: [String: Int], readiness: String, seed: UInt64, dryRun: Bool,
         budgetSeconds: Double, committed: Int, database: String, message: String?, poolSize: [String: Int],
-        byStage: [String: [String: Int]] = [:]
+        byStage: [String: [String: Int]] = [:], atLengthCap: Int = 0
     ) {
         self.runID = runID
         self.outcome = outcome
@@ -81,5 +86,6 @@ public struct FillSummary: Sendable, Codable, Equatable {
         self.message = message
         self.poolSize = poolSize
         self.byStage = byStage
+        self.atLengthCap = atLengthCap
     }
 }

@@ -13,6 +13,8 @@ struct Tally {
     /// Drafts that produced any text (even a partial one later rejected).
     var withText = 0
     var latencies: [Double] = []
+    /// Drafts that passed the gate at exactly its length cap (``GateStage/atLengthCapNote(_:_:)``).
+    var atLengthCap = 0
 
     init(locales: [String]) {
         for l in locales { accepted[l] = 0 }
@@ -22,6 +24,7 @@ struct Tally {
         drafted += 1
         if !c.text.isEmpty { withText += 1 }
         latencies.append(c.elapsed)
+        if c.notes.contains(where: { $0.hasPrefix(GateStage.atLengthCapPrefix) }) { atLengthCap += 1 }
         if c.isAccepted {
             accepted[c.locale, default: 0] += 1
             byStage["accepted", default: [:]]["accepted", default: 0] += 1
@@ -46,7 +49,24 @@ struct Tally {
     }
 
     func countsJSON() -> String {
-        Self.json(["by_stage": byStage, "accepted": ["by_locale": accepted], "rejected": ["by_reason": rejected]])
+        Self.json(
+            Counts(
+                byStage: byStage, accepted: ["by_locale": accepted], rejected: ["by_reason": rejected],
+                atLengthCap: atLengthCap))
+    }
+
+    /// The run row's `counts_json`.
+    struct Counts: Encodable {
+        let byStage: [String: [String: Int]]
+        let accepted: [String: [String: Int]]
+        let rejected: [String: [String: Int]]
+        let atLengthCap: Int
+
+        enum CodingKeys: String, CodingKey {
+            case byStage = "by_stage"
+            case accepted, rejected
+            case atLengthCap = "at_length_cap"
+        }
     }
 
     func latencyJSON() -> String {

@@ -17,6 +17,9 @@ public struct GateStage: Stage {
         c.text = c.text.trimmingWhitespace()
         let verdict = gate.check(c.text, locale: c.locale)
         if let reason = verdict.reason { return .reject(reason, detail: verdict.detail) }
+        // A constrained model may stop only because the grammar allows no more words: often mid-thought.
+        let cap = gate.bounds(verdict.length.unit).upperBound
+        if verdict.length.count == cap { c.notes.append(Self.atLengthCapNote(cap, verdict.length.unit)) }
         let normalized = TextNormalizer.normalize(c.text)
         c.normalized = normalized
         c.hash = SHA256.hex(Array(normalized.utf8))
@@ -24,4 +27,11 @@ public struct GateStage: Stage {
             c.text, locale: c.locale, requestedTheme: c.requestedTopic, requestedMood: c.requestedMood)
         return .pass
     }
+
+    /// The note on a line exactly as long as the gate allows; the run counts the drafts that carry it.
+    public static func atLengthCapNote(_ cap: Int, _ unit: TextLength.Unit) -> String {
+        "\(atLengthCapPrefix) (\(cap) \(unit.rawValue))"
+    }
+
+    public static let atLengthCapPrefix = "stopped at the length cap"
 }

@@ -1,3 +1,4 @@
+import Foundation
 import QuotePoolCore
 import QuotePoolModels
 
@@ -10,14 +11,22 @@ public struct NoveltyStage: Stage {
     public let embedder: (any LineEmbedder)?
     /// Per locale (the pool); a locale without one is refused as a backend error, never passed unchecked.
     public let catalogs: [String: Novelty]
+    /// The drafting prompt's examples: a draft that copies one is a `near_duplicate` of it.
+    public let fewShot: FewShot
     public var name: StageName { .novelty }
 
-    public init(embedder: (any LineEmbedder)?, catalogs: [String: Novelty]) {
+    public init(embedder: (any LineEmbedder)?, catalogs: [String: Novelty], fewShot: FewShot = .builtin) {
         self.embedder = embedder
         self.catalogs = catalogs
+        self.fewShot = fewShot
     }
 
     public func run(_ c: inout Candidate) async -> Verdict {
+        if let copy = fewShot.copied(c.text, locale: c.locale) {
+            let overlap = String(format: "%.2f", copy.overlap)
+            return .reject(
+                .nearDuplicate, detail: "copies the prompt example \"\(copy.example)\" (word overlap \(overlap))")
+        }
         var vector: [Float]?
         if let embedder {
             do {

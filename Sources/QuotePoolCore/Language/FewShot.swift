@@ -1,0 +1,70 @@
+/// Example lines shown to a model in the drafting prompt, from the locale file's `[few_shot]` section (data, not
+/// code), and the check that a draft did not copy one.
+///
+/// Small models copy what they are shown: a draft whose normalized text equals an example, or whose word overlap
+/// with one (ROUGE-L F1 over normalized tokens, the measure Self-Instruct filters with) reaches
+/// ``overlapLimit``, is a `near_duplicate` of that example.
+public struct FewShot: Sendable {
+    /// The examples of each locale (by base language), in file order.
+    public let examples: [String: [String]]
+
+    /// Word overlap at or above which a draft copies an example.
+    public static let overlapLimit = 0.7
+    /// Examples shown in one drafting prompt.
+    public static let perDraft = 3
+
+    public init(lexicons: [String: Lexicon] = Lexicon.builtin) {
+        examples = lexicons.mapValues { $0["few_shot"] }.filter { !$0.value.isEmpty }
+    }
+
+    public static let builtin = FewShot()
+
+    /// The `count` examples the prompt of draft `index` shows: a different rotation for every draft, the same
+    /// for the same seed and index.
+    public func rotation(locale: String, seed: UInt64, index: Int, count: Int = FewShot.perDraft) -> [String] {
+        let all = examples[LanguageIdentifier.baseLanguage(of: locale)] ?? []
+        guard !all.isEmpty else { return [] }
+        var order = Array(all.indices)
+        var rng = SplitMix64(seed: SplitMix64.combine(seed, UInt64(truncatingIfNeeded: index), 0xF5E7))
+        let take = min(count, order.count)
+        for i in 0..<take {
+            let j = Int.random(in: i..<order.count, using: &rng)
+            order.swapAt(i, j)
+        }
+        return order.prefix(take).map { all[$0] }
+    }
+
+    /// The example of `locale` that `text` copies, with its overlap (1 for the same normalized text), or `nil`.
+    public func copied(_ text: String, locale: String) -> (example: String, overlap: Double)? {
+        let all = examples[LanguageIdentifier.baseLanguage(of: locale)] ?? []
+        let tokens = TextNormalizer.tokens(text)
+        guard !tokens.isEmpty else { return nil }
+        let normalized = TextNormalizer.normalize(text)
+        var best: (example: String, overlap: Double)?
+        for example in all {
+            let overlap =
+                TextNormalizer.normalize(example) == normalized
+                ? 1 : Self.rougeL(tokens, TextNormalizer.tokens(example))
+            if overlap >= Self.overlapLimit, overlap > (best?.overlap ?? 0) { best = (example, overlap) }
+        }
+        return best
+    }
+
+    /// ROUGE-L F1 of two token sequences: from their longest common subsequence.
+    static func rougeL(_ a: [String], _ b: [String]) -> Double {
+        guard !a.isEmpty, !b.isEmpty else { return 0 }
+        var previous = [Int](repeating: 0, count: b.count + 1)
+        var current = previous
+        for x in a {
+            for (j, y) in b.enumerated() {
+                current[j + 1] = x == y ? previous[j] + 1 : max(previous[j + 1], current[j])
+            }
+            swap(&previous, &current)
+        }
+        let lcs = Double(previous[b.count])
+        guard lcs > 0 else { return 0 }
+        let precision = lcs / Double(a.count)
+        let recall = lcs / Double(b.count)
+        return 2 * precision * recall / (precision + recall)
+    }
+}

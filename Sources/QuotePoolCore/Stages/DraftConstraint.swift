@@ -1,0 +1,171 @@
+/// The shape a drafted line may take, derived from the gate's own bounds and the locale file's facts, and
+/// written out as the decode-time constraints servers understand (SPEC 2.2): a GBNF grammar (llama.cpp), a
+/// regular expression (vLLM, and the `pattern` of a JSON schema).
+///
+/// The shape is one sentence: words of letters (an apostrophe or a hyphen may join two runs of letters, so
+/// "don't" and "well-known" are single words, and a word is at most ``maxWordLetters`` letters long, so words
+/// cannot run together into one), separated by one space with an optional comma or semicolon before it, a
+/// count within the gate's word bounds, and a final terminator. For a locale measured in characters, letters of
+/// its script within the gate's character bounds, optionally separated by the ideographic comma, then its full
+/// stop. Nothing else can appear: no quotes, hashtags, markdown, emoji, digits or line breaks, so every line the
+/// constraint allows passes the gate's format rules (a test samples the grammar to hold it to that).
+public struct DraftConstraint: Sendable, Equatable {
+    /// How the line is measured.
+    public let unit: TextLength.Unit
+    /// The gate's bounds in ``unit``.
+    public let length: ClosedRange<Int>
+    /// The letters a word is made of, as inclusive scalar ranges.
+    public let letters: [ClosedRange<UInt32>]
+    /// The most letters on either side of a word's inner apostrophe or hyphen.
+    public let maxWordLetters: Int
+    /// The marks that may end the line.
+    public let terminators: [String]
+
+    /// Letters of space-delimited Latin text: ASCII and the Latin-1 and Latin Extended-A/B letters (× and ÷,
+    /// which sit among them, are not letters).
+    static let latinLetters: [ClosedRange<UInt32>] = [
+        0x41...0x5A, 0x61...0x7A, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x24F,
+    ]
+    /// Letters of text written without spaces: hiragana, katakana with the prolonged sound mark, the
+    /// iteration mark and the CJK ideographs.
+    static let cjkLetters: [ClosedRange<UInt32>] = [
+        0x3005...0x3005, 0x3041...0x3096, 0x30A1...0x30FA, 0x30FC...0x30FC, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+    ]
+    /// The comma that may separate parts of a line written without spaces.
+    static let cjkComma = "\u{3001}"
+    /// Longest run of letters in a word; languages that write compound nouns as one word get more.
+    static let wordLetters = 16
+    static let compoundWordLetters = 28
+
+    /// The constraint for `locale` under `gate`, from the locale file's `[locale]` facts (its script, unit,
+    /// full stop, compounding); `nil` for a script the constraint has no letters for (the draft is then
+    /// unconstrained, and the gate alone judges it).
+    public init?(gate: Config.Gate, locale: String, lexicons: [String: Lexicon] = Lexicon.builtin) {
+        let lexicon = lexicons[LanguageIdentifier.baseLanguage(of: locale)]
+        let unit = lexicon?.wordUnit ?? Lexicon.wordUnit(of: locale)
+        let system = lexicon?.writingSystem ?? (unit == .characters ? .cjk : .latin)
+        let fullStop = lexicon?.fullStop ?? "."
+        self.unit = unit
+        switch (unit, system) {
+        case (.words, .latin):
+            length = gate.minWords...max(gate.minWords, gate.maxWords)
+            letters = Self.latinLetters
+            terminators = Array(Set([fullStop, ".", "!", "?"])).sorted()
+        case (.characters, .cjk):
+            length = gate.minCharsCJK...max(gate.minCharsCJK, gate.maxCharsCJK)
+            letters = Self.cjkLetters
+            terminators = [fullStop]
+        default:
+            return nil
+        }
+        maxWordLetters = lexicon?.compoundsNouns == true ? Self.compoundWordLetters : Self.wordLetters
+    }
+
+    // MARK: GBNF
+
+    /// The llama.cpp grammar (GBNF) of the shape; its root rule is `root`.
+    public var gbnf: String {
+        let letter = "letter ::= \(Self.gbnfClass(letters))"
+        let end = "end ::= " + terminators.map(Self.gbnfLiteral).joined(separator: " | ")
+        switch unit {
+        case .words:
+            let rest = Self.repetition(length.lowerBound - 1, length.upperBound - 1)
+            return """
+                root ::= word (sep word)\(rest) end
+                word ::= letter{1,\(maxWordLetters)} (inner letter{1,\(maxWordLetters)})?
+                inner ::= "'" | "-"
+                sep ::= ("," | ";")? " "
+                \(end)
+                \(letter)
+
+                """
+        case .characters:
+            let rest = Self.repetition(length.lowerBound - 1, length.upperBound - 1)
+            return """
+                root ::= letter (comma? letter)\(rest) end
+                comma ::= \(Self.gbnfLiteral(Self.cjkComma))
+                \(end)
+                \(letter)
+
+                """
+        }
+    }
+
+    static func repetition(_ low: Int, _ high: Int) -> String {
+        low == high ? "{\(low)}" : "{\(low),\(high)}"
+    }
+
+    static func gbnfLiteral(_ text: String) -> String {
+        "\"" + text.unicodeScalars.map(gbnfEscaped).joined() + "\""
+    }
+
+    static func gbnfClass(_ ranges: [ClosedRange<UInt32>]) -> String {
+        "["
+            + ranges.map { r in
+                r.count == 1 ? gbnfEscaped(r.lowerBound) : "\(gbnfEscaped(r.lowerBound))-\(gbnfEscaped(r.upperBound))"
+            }.joined() + "]"
+    }
+
+    /// A scalar as GBNF writes it: printable ASCII as itself (quotes, brackets and backslashes escaped), anything
+    /// else as a `\uXXXX` escape, so the grammar is plain ASCII whatever the locale.
+    static func gbnfEscaped(_ value: UInt32) -> String {
+        switch value {
+        case 0x22, 0x5C, 0x5B, 0x5D: "\\" + String(Character(Unicode.Scalar(value)!))
+        case 0x2D, 0x5E: "\\x" + hex(value, digits: 2)
+        case 0x20...0x7E: String(Character(Unicode.Scalar(value)!))
+        case 0...0xFFFF: "\\u" + hex(value, digits: 4)
+        default: "\\U" + hex(value, digits: 8)
+        }
+    }
+
+    static func gbnfEscaped(_ scalar: Unicode.Scalar) -> String { gbnfEscaped(scalar.value) }
+
+    static func hex(_ value: UInt32, digits: Int) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+
+    // MARK: Regular expression
+
+    /// The shape as a regular expression over the whole line (no anchors; `anchored` adds `^…$`), in the syntax
+    /// vLLM's structured outputs and JSON schema `pattern`s share: classes, groups, `?` and `{m,n}`.
+    public func regex(anchored: Bool = false) -> String {
+        let letter = Self.regexClass(letters)
+        let end = "[" + terminators.map { Self.regexEscaped($0) }.joined() + "]"
+        let rest = Self.repetition(length.lowerBound - 1, length.upperBound - 1)
+        let body: String
+        switch unit {
+        case .words:
+            let word = "\(letter){1,\(maxWordLetters)}(['-]\(letter){1,\(maxWordLetters)})?"
+            body = "\(word)([,;]? \(word))\(rest)\(end)"
+        case .characters:
+            body = "\(letter)(\(Self.regexEscaped(Self.cjkComma))?\(letter))\(rest)\(end)"
+        }
+        return anchored ? "^\(body)$" : body
+    }
+
+    static func regexClass(_ ranges: [ClosedRange<UInt32>]) -> String {
+        "["
+            + ranges.map { r in
+                r.count == 1
+                    ? regexEscaped(r.lowerBound) : "\(regexEscaped(r.lowerBound))-\(regexEscaped(r.upperBound))"
+            }.joined() + "]"
+    }
+
+    static let regexSyntax: Set<Character> = [
+        "^", "$", "\\", ".", "*", "+", "?", "(", ")", "[", "]", "{", "}", "|", "/", "-",
+    ]
+
+    static func regexEscaped(_ text: String) -> String { text.unicodeScalars.map { regexEscaped($0.value) }.joined() }
+
+    /// A scalar in a regular expression: the syntax characters escaped, other printable ASCII as itself, and
+    /// anything else as a `\uXXXX` escape (which JSON schema patterns, Python and Rust regexes all read; an escape
+    /// of a character that is not syntax is an error in Unicode-mode JSON schema patterns, so there is none).
+    static func regexEscaped(_ value: UInt32) -> String {
+        guard (0x20...0x7E).contains(value), let scalar = Unicode.Scalar(value) else {
+            return "\\u" + hex(value, digits: 4)
+        }
+        let character = Character(scalar)
+        return regexSyntax.contains(character) ? "\\" + String(character) : String(character)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import QuotePoolCore
+
+/// The decode-time constraint is derived from the gate's bounds; every line it allows must pass the gate's
+/// format rules, or the grammar would spend tokens on drafts the gate then throws away.
+@Suite struct DraftConstraintTests {
+    /// The gate's rules about a line's form. Content rules (language, clichés, chatter, the blocklist) judge what
+    /// a line says, which no grammar decides.
+    static let formatReasons: Set<Reason> = [
+        .empty, .lineBreak, .wrappingQuotes, .attribution, .markdown, .hashtag, .emoji, .url, .multipleSentences,
+        .tooShort, .tooLong,
+    ]
+
+    static let gates: [Config.Gate] = {
+        var tight = Config.Gate()
+        (tight.minWords, tight.maxWords, tight.minCharsCJK, tight.maxCharsCJK) = (1, 3, 1, 4)
+        var wide = Config.Gate()
+        (wide.minWords, wide.maxWords, wide.minCharsCJK, wide.maxCharsCJK) = (3, 30, 5, 80)
+        var exact = Config.Gate()
+        (exact.minWords, exact.maxWords) = (6, 6)
+        return [Config.Gate(), tight, wide, exact]
+    }()
+
+    @Test(arguments: Lexicon.builtinLocales)
+    func everyLineTheGrammarProducesPassesTheGateFormatRules(_ locale: String) throws {
+        var rng = SplitMix64(seed: 0x6BF_0001)
+        for config in Self.gates {
+            let gate = Gate(config: config)
+            let constraint = try #require(DraftConstraint(gate: config, locale: locale))
+            let sampler = try GBNFSampler(constraint.gbnf)
+            let regex = try NSRegularExpression(pattern: constraint.regex(anchored: true))
+            for _ in 0..<400 {
+                let line = try sampler.sample(using: &rng)
+                let verdict = gate.check(line, locale: locale)
+                if let reason = verdict.reason, Self.formatReasons.contains(reason) {
+                    Issue.record(
+                        "\(locale) \(config.minWords)-\(config.maxWords): \"\(line)\" is \(reason.rawValue): \(verdict.detail)"
+                    )
+                    return
+                }
+                // The regular expression sent to vLLM and in JSON schemas describes the same lines.
+                let whole = NSRange(line.startIndex..., in: line)
+                #expect(regex.firstMatch(in: line, range: whole)?.range == whole, "regex refuses \"\(line)\"")
+            }
+        }
+    }
+
+    @Test func boundsComeFromTheGateConfigAndTheLocaleFile() throws {
+        var config = Config.Gate()
+        (config.minWords, config.maxWords) = (5, 9)
+        let en = try #require(DraftConstraint(gate: config, locale: "en"))
+        #expect(en.unit == .words && en.length == 5...9)
+        #expect(en.gbnf.contains("root ::= word (sep word){4,8} end"))
+        let ja = try #require(DraftConstraint(gate: config, locale: "ja"))
+        #expect(ja.unit == .characters && ja.length == config.minCharsCJK...config.maxCharsCJK)
+        #expect(ja.terminators == [try #require(Lexicon.builtin["ja"]).fullStop])
+        let de = try #require(DraftConstraint(gate: config, locale: "de"))
+        #expect(de.maxWordLetters > en.maxWordLetters, "compound nouns need longer words")
+    }
+
+    @Test(arguments: [
+        "He said \"stay\" and walked out into the rain.",
+        "The rain fell on the 42 windows of the house.",
+        "The rain fell on the windows of the house",
+        "The rain fell. The windows of the house shook.",
+        "The rain fell on the windows of the house #storm.",
+        "The rain fell on the windows\nof the house.",
+        "Rain fell.",
+        "The rainfellonthewindowsofthehouseuntilmorningcame and we slept.",
+    ])
+    func theRegexRefusesWhatTheGateWouldReject(_ line: String) throws {
+        let constraint = try #require(DraftConstraint(gate: Config.Gate(), locale: "en"))
+        let regex = try NSRegularExpression(pattern: constraint.regex(anchored: true))
+        #expect(regex.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) == nil)
+    }
+
+    @Test func theGrammarIsPlainASCII() throws {
+        for locale in Lexicon.builtinLocales {
+            let constraint = try #require(DraftConstraint(gate: Config.Gate(), locale: locale))
+            #expect(constraint.gbnf.unicodeScalars.allSatisfy { $0.isASCII }, "\(locale)")
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Testing
+
+@testable import QuotePoolCore
+
+/// The drafting prompt's examples come from the locale files, rotate by seed and draft, and a draft that copies one
+/// is caught.
+@Suite struct FewShotTests {
+    @Test(arguments: Lexicon.builtinLocales)
+    func everyServedLocaleHasExamplesThatPassTheGate(_ locale: String) throws {
+        let examples = try #require(FewShot.builtin.examples[locale])
+        #expect(examples.count >= 2 * FewShot.perDraft, "\(locale): too few to rotate")
+        let gate = Gate()
+        for line in examples {
+            let verdict = gate.check(line, locale: locale)
+            #expect(verdict.passed, "\(locale): \"\(line)\" is \(verdict.reason?.rawValue ?? "")")
+        }
+    }
+
+    @Test func rotatesDeterministicallyBySeedAndDraft() {
+        let a = FewShot.builtin.rotation(locale: "en", seed: 7, index: 0)
+        #expect(a.count == FewShot.perDraft && Set(a).count == a.count)
+        #expect(FewShot.builtin.rotation(locale: "en", seed: 7, index: 0) == a)
+        let many = Set((0..<20).map { FewShot.builtin.rotation(locale: "en", seed: 7, index: $0) })
+        #expect(many.count > 10, "the rotation hardly changes between drafts")
+        #expect(FewShot.builtin.rotation(locale: "pt-BR", seed: 1, index: 1).count == FewShot.perDraft)
+        #expect(FewShot.builtin.rotation(locale: "xx", seed: 1, index: 1).isEmpty)
+    }
+
+    @Test func findsCopiesAndNearCopiesOfAnExample() throws {
+        let example = try #require(FewShot.builtin.examples["en"]?.first)
+        #expect(FewShot.builtin.copied(example, locale: "en")?.overlap == 1)
+        #expect(FewShot.builtin.copied(example.uppercased(), locale: "en")?.example == example)
+        // One word changed is still the example.
+        var words = example.split(separator: " ").map(String.init)
+        words[1] = "borrowed"
+        let edited = words.joined(separator: " ")
+        #expect(FewShot.builtin.copied(edited, locale: "en")?.example == example)
+        #expect(
+            FewShot.builtin.copied("My grandmother sorted buttons by color every rainy Sunday afternoon.", locale: "en")
+                == nil)
+    }
+
+    @Test func noExampleCopiesAnotherOne() {
+        for (locale, examples) in FewShot.builtin.examples {
+            for (i, a) in examples.enumerated() {
+                for b in examples[(i + 1)...] {
+                    #expect(
+                        FewShot.rougeL(TextNormalizer.tokens(a), TextNormalizer.tokens(b)) < FewShot.overlapLimit,
+                        "\(locale)")
+                }
+            }
+        }
+    }
+}

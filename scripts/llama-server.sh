@@ -73,7 +73,7 @@ start() {
     bin=$(server_bin)
     mkdir -p "$run_dir"
     stop "$port" 2>/dev/null || true
-    "$bin" -m "$model" -a "$MODEL_ALIAS" --host 127.0.0.1 --port "$port" -c $((2048 * slots)) -t 2 -np "$slots" \
+    "$bin" -m "$model" -a "$MODEL_ALIAS" --host 127.0.0.1 --port "$port" -c $((2048 * slots)) -t "${QUOTEPOOL_LLAMA_THREADS:-1}" -np "$slots" \
         --no-webui --embeddings --pooling mean >"$run_dir/llama-$port.log" 2>&1 &
     echo $! >"$run_dir/llama-$port.pid"
     for _ in $(seq 1 120); do

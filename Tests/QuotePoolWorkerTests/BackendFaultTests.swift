@@ -74,7 +74,7 @@ import Testing
             #expect(row.int("judge_overall") == 8)
             #expect(row.string("embedder") == "openai:fake:fake-model")
             #expect(row.string("backend") == "fake" && row.string("model") == "fake-model")
-            #expect(row.string("prompt_version") == "openai-v1")
+            #expect(row.string("prompt_version") == "openai-v2")
         }
         let stats = try server.stats()
         #expect(stats["judge", default: 0] >= 6 && stats["embeddings", default: 0] >= 1)

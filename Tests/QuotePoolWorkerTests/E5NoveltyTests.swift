@@ -73,25 +73,8 @@ struct E5NoveltyTests {
     }
 
     /// e5 whose batches of more than one line each take `secondsPerBatch` of the run's clock.
-    final class MeteredE5: LineEmbedder {
-        let base: E5Embedder
-        let clock: ManualClock
-        let secondsPerBatch: Double
-        let batches = Mutex<[Int]>([])
-        init(clock: ManualClock, secondsPerBatch: Double) throws {
-            base = try E5Embedder(directory: E5NoveltyTests.directory)
-            self.clock = clock
-            self.secondsPerBatch = secondsPerBatch
-        }
-        var id: String { base.id }
-        var dimension: Int { base.dimension }
-        func embed(_ texts: [String]) async throws -> [[Float]] {
-            if texts.count > 1 {
-                batches.withLock { $0.append(texts.count) }
-                clock.advance(by: secondsPerBatch)
-            }
-            return await base.embed(texts)
-        }
+    static func meteredE5(clock: ManualClock, secondsPerBatch: Double) throws -> MeteredEmbedder {
+        MeteredEmbedder(try E5Embedder(directory: directory), clock: clock, secondsPerBatch: secondsPerBatch)
     }
 
     @Test func aPoolStoredWithTheBuiltinEmbedderIsReEmbeddedByE5AcrossRuns() async throws {
@@ -104,7 +87,7 @@ struct E5NoveltyTests {
             _ = try store.importReferences(
                 texts, locale: "en", source: "test", embedderID: old.id, vectors: texts.map(old.embed), now: Date())
         }
-        func fill(_ embedder: MeteredE5, clock: ManualClock) async throws -> (FillSummary, [String]) {
+        func fill(_ embedder: MeteredEmbedder, clock: ManualClock) async throws -> (FillSummary, [String]) {
             let notes = Mutex<[String]>([])
             let options = FillOptions(
                 databasePath: db, budgetSeconds: 100, locales: ["en"], seed: 7, maxAccepted: 2, dryRun: false)
@@ -119,7 +102,7 @@ struct E5NoveltyTests {
         }
         // Run 1: a quarter of 100 s is 25 s; one batch of 256 takes 30 s, so 44 lines wait for the next run.
         let clock = ManualClock()
-        let first = try MeteredE5(clock: clock, secondsPerBatch: 30)
+        let first = try Self.meteredE5(clock: clock, secondsPerBatch: 30)
         let (summary, notes) = try await fill(first, clock: clock)
         #expect(summary.exitCode == 0, "\(summary)")
         #expect(first.batches.withLock { $0 } == [256])
@@ -131,7 +114,7 @@ struct E5NoveltyTests {
 
         // Run 2 finishes the switch.
         let clock2 = ManualClock()
-        let second = try MeteredE5(clock: clock2, secondsPerBatch: 30)
+        let second = try Self.meteredE5(clock: clock2, secondsPerBatch: 30)
         let (summary2, notes2) = try await fill(second, clock: clock2)
         #expect(summary2.exitCode == 0)
         #expect(second.batches.withLock { $0 } == [44])

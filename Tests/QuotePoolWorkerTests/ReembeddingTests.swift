@@ -10,29 +10,12 @@ import Testing
 /// Switching the embedder (issue: novelty must never mix vector spaces) re-embeds the stored catalog: batch by
 /// batch within a quarter of each run's budget, carried on by later runs, with a note naming what is left.
 @Suite struct ReembeddingTests {
-    /// The hashed embedder at another dimension (so another id and another space), whose batches of more than
-    /// one line each take `secondsPerBatch` of the run's clock.
-    final class SlowBatchEmbedder: LineEmbedder {
-        let base = HashedEmbedder(dimension: 128)
-        let clock: ManualClock
-        let secondsPerBatch: Double
-        let batches = Mutex<[Int]>([])
-        init(clock: ManualClock, secondsPerBatch: Double) {
-            self.clock = clock
-            self.secondsPerBatch = secondsPerBatch
-        }
-        var id: String { base.id }
-        var dimension: Int { base.dimension }
-        func embed(_ texts: [String]) async throws -> [[Float]] {
-            if texts.count > 1 {
-                batches.withLock { $0.append(texts.count) }
-                clock.advance(by: secondsPerBatch)
-            }
-            return texts.map(base.embed)
-        }
+    /// The hashed embedder at another dimension (so another id and another space), metered.
+    static func slowBatchEmbedder(clock: ManualClock, secondsPerBatch: Double) -> MeteredEmbedder {
+        MeteredEmbedder(BuiltinEmbedder(HashedEmbedder(dimension: 128)), clock: clock, secondsPerBatch: secondsPerBatch)
     }
 
-    func run(_ db: String, embedder: SlowBatchEmbedder, clock: ManualClock) async throws -> (FillSummary, [String]) {
+    func run(_ db: String, embedder: MeteredEmbedder, clock: ManualClock) async throws -> (FillSummary, [String]) {
         let notes = Mutex<[String]>([])
         let options = FillOptions(
             databasePath: db, budgetSeconds: 100, locales: ["en"], seed: 7, maxAccepted: 2, dryRun: false)
@@ -60,7 +43,7 @@ import Testing
         // Run 1: a budget of 100 s gives re-embedding 25 s; batches of 256 at 20 s each fit twice (at 0 s and at
         // 20 s), so 512 lines are re-embedded and 88 wait, named in a note.
         let clock = ManualClock()
-        let first = SlowBatchEmbedder(clock: clock, secondsPerBatch: 20)
+        let first = Self.slowBatchEmbedder(clock: clock, secondsPerBatch: 20)
         let (summary, notes) = try await run(db, embedder: first, clock: clock)
         #expect(summary.exitCode == 0, "\(summary)")
         #expect(first.batches.withLock { $0 } == [256, 256])
@@ -75,7 +58,7 @@ import Testing
 
         // Run 2 carries on: the remaining 88 in one batch, and no note.
         let clock2 = ManualClock()
-        let second = SlowBatchEmbedder(clock: clock2, secondsPerBatch: 20)
+        let second = Self.slowBatchEmbedder(clock: clock2, secondsPerBatch: 20)
         let (summary2, notes2) = try await run(db, embedder: second, clock: clock2)
         #expect(summary2.exitCode == 0)
         #expect(second.batches.withLock { $0 } == [88])

@@ -118,3 +118,26 @@ func fill(
 
 /// The repository's `Tests/` directory.
 let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().path
+
+/// An embedder whose batches of more than one line each take `secondsPerBatch` of a manual clock (the
+/// re-embedding tests), counting the batch sizes.
+final class MeteredEmbedder: LineEmbedder {
+    let base: any LineEmbedder
+    let clock: ManualClock
+    let secondsPerBatch: Double
+    let batches = Mutex<[Int]>([])
+    init(_ base: any LineEmbedder, clock: ManualClock, secondsPerBatch: Double) {
+        self.base = base
+        self.clock = clock
+        self.secondsPerBatch = secondsPerBatch
+    }
+    var id: String { base.id }
+    var dimension: Int { base.dimension }
+    func embed(_ texts: [String]) async throws -> [[Float]] {
+        if texts.count > 1 {
+            batches.withLock { $0.append(texts.count) }
+            clock.advance(by: secondsPerBatch)
+        }
+        return try await base.embed(texts)
+    }
+}

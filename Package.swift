@@ -12,6 +12,11 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        .systemLibrary(
+            name: "CPostgres",
+            pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"])]
+        ),
         // SIMD kernels for the novelty scan (AVX2, FMA and F16C chosen at run time, portable C otherwise).
         .target(name: "CVectorKernels", cSettings: [.unsafeFlags(["-O3"])]),
         .target(
@@ -29,6 +34,8 @@ let package = Package(
             ]
         ),
         .target(name: "QuotePoolStore", dependencies: ["CSQLite", "QuotePoolCore"]),
+        // The PostgreSQL store (libpq), for several hosts filling one pool.
+        .target(name: "QuotePoolPostgres", dependencies: ["CPostgres", "QuotePoolStore", "QuotePoolCore"]),
         // A fault-injecting SQLite VFS for the store's I/O-fault tests; never part of the product.
         .target(name: "CFaultVFS", dependencies: ["CSQLite"]),
         // The in-process encoders' kernels: fp32 and 4-bit (Q4_0 × Q8_0) dense layers, attention, layer norm (AVX2
@@ -38,11 +45,13 @@ let package = Package(
         .target(name: "QuotePoolModels", dependencies: ["QuotePoolCore", "CMiniLMKernels"]),
         .target(
             name: "QuotePoolWorker",
-            dependencies: ["QuotePoolCore", "QuotePoolStore", "QuotePoolModels"]
+            dependencies: ["QuotePoolCore", "QuotePoolStore", "QuotePoolPostgres", "QuotePoolModels"]
         ),
         .target(
             name: "QuotePoolCLI",
-            dependencies: ["QuotePoolCore", "QuotePoolStore", "QuotePoolModels", "QuotePoolWorker"]
+            dependencies: [
+                "QuotePoolCore", "QuotePoolStore", "QuotePoolPostgres", "QuotePoolModels", "QuotePoolWorker",
+            ]
         ),
         .executableTarget(name: "quotepool", dependencies: ["QuotePoolCLI"]),
         // Random and mutated inputs for the gate and the parsers (scripts/fuzz.sh); never part of the product.
@@ -52,7 +61,7 @@ let package = Package(
             path: "Sources/QuotePoolFuzz"
         ),
         .testTarget(name: "QuotePoolCoreTests", dependencies: ["QuotePoolCore"]),
-        .testTarget(name: "QuotePoolStoreTests", dependencies: ["QuotePoolStore", "CFaultVFS"]),
+        .testTarget(name: "QuotePoolStoreTests", dependencies: ["QuotePoolStore", "QuotePoolPostgres", "CFaultVFS"]),
         .testTarget(name: "QuotePoolWorkerTests", dependencies: ["QuotePoolWorker", "QuotePoolCLI"]),
         .testTarget(name: "QuotePoolModelsTests", dependencies: ["QuotePoolModels"], exclude: ["Fixtures"]),
     ],

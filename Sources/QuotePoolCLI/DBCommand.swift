@@ -32,9 +32,9 @@ struct DBCommand {
     }
 
     func run() throws -> Int32 {
-        let database = try Settings.readerDatabase(
+        let (database, passwordFile) = try Settings.readerDatabase(
             configPath: configPath, dbPath: dbPath, environment: console.environment)
-        let pool: any PoolReader = try ReadOnlyPool(path: database)
+        let pool = try PoolOpener.reader(database, passwordFile: passwordFile)
         if let target {
             try pool.backup(to: target)
             let size = (try? FileManager.default.attributesOfItem(atPath: target)[.size] as? Int) ?? 0

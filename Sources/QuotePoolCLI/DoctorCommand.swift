@@ -1,6 +1,7 @@
 import Foundation
 import QuotePoolCore
 import QuotePoolModels
+import QuotePoolPostgres
 import QuotePoolStore
 import QuotePoolWorker
 
@@ -60,7 +61,10 @@ struct DoctorCommand {
         }
 
         // Database and lock.
-        checks += Self.databaseChecks(path: settings.databasePath)
+        checks +=
+            PoolOpener.isServer(settings.databasePath)
+            ? Self.serverChecks(settings.databasePath, passwordFile: settings.passwordFile)
+            : Self.databaseChecks(path: settings.databasePath)
 
         // Backends: the configured one, and every other one in the config.
         let built = BackendFactory.make(config: config, environment: console.environment)
@@ -90,20 +94,23 @@ struct DoctorCommand {
                 "backend \(name)\(used ? "" : " (not used by fill)")", code, "\(r.state.rawValue): \(r.message)\(hint)",
                 warn: !used && r.state != .ready)
         }
-        let (message, warn) = Self.judgeCheck(built.judge, config: config, database: settings.databasePath)
+        let (message, warn) = Self.judgeCheck(
+            built.judge, config: config, database: settings.databasePath, passwordFile: settings.passwordFile)
         add("judge", 0, message, warn: warn)
         return report(checks)
     }
 
     /// Who judges a fill, and under `judge.require_auc` whether its newest check lets it (information, never the
     /// exit code: a judge that has not passed is replaced by the fallback, and the fill still runs).
-    static func judgeCheck(_ choice: JudgeChoice, config: Config, database: String) -> (String, Bool) {
+    static func judgeCheck(_ choice: JudgeChoice, config: Config, database: String, passwordFile: String?) -> (
+        String, Bool
+    ) {
         guard choice.isModel else { return ("the fallback scorer judges (\(choice.model))", false) }
         let name = "model judge \(choice.backend) (\(choice.model))"
         let latest =
-            FileManager.default.fileExists(atPath: database)
-            ? (try? ReadOnlyPool(path: database).latestJudgeCheck(backend: choice.backend, model: choice.model))
-                ?? nil : nil
+            PoolOpener.isServer(database) || FileManager.default.fileExists(atPath: database)
+            ? (try? PoolOpener.reader(database, passwordFile: passwordFile).latestJudgeCheck(
+                backend: choice.backend, model: choice.model)) ?? nil : nil
         let last = latest.map { "last judge check: ROC AUC \(String(format: "%.3f", $0.auc)) on \($0.lines) lines" }
         let gated = choice.gated(required: config.judge.requireAUC, latest: latest)
         if let note = gated.note { return (note, true) }
@@ -111,6 +118,43 @@ struct DoctorCommand {
     }
 
     /// Opens (or would create) the database and reads its state without writing.
+    /// A PostgreSQL pool: reachable and the login accepted, the schema ours and not newer, and the privileges a fill
+    /// needs; never writes (the first fill creates the schema).
+    static func serverChecks(_ database: String, passwordFile: String?) -> [Check] {
+        do {
+            let pool = try PoolOpener.reader(database, passwordFile: passwordFile)
+            let details = try pool.health()
+            let missing = (try? (pool as? PostgresPool)?.missingWriterPrivileges()) ?? []
+            guard missing.isEmpty else {
+                return [
+                    Check(
+                        name: "database", status: "fail",
+                        message: "\(database): this role lacks \(missing.joined(separator: ", ")); a fill needs them "
+                            + "(see docs/operations.md, PostgreSQL roles)", exitCode: ExitCode.cantCreate)
+                ]
+            }
+            return [
+                Check(
+                    name: "database", status: "ok",
+                    message:
+                        "\(database): PostgreSQL, schema v\(details.schemaVersion), \(details.activeLines) active lines; "
+                        + "several fills may run at once", exitCode: 0)
+            ]
+        } catch .empty {
+            return [
+                Check(
+                    name: "database", status: "ok",
+                    message: "\(database) holds no pool yet; the next fill creates its schema", exitCode: 0)
+            ]
+        } catch {
+            return [
+                Check(
+                    name: "database", status: "fail", message: error.description,
+                    exitCode: ExitCode.of(error.category == .noInput ? .cantCreate : error.category))
+            ]
+        }
+    }
+
     static func databaseChecks(path: String) -> [Check] {
         var out: [Check] = []
         let fm = FileManager.default

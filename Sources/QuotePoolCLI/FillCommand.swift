@@ -19,18 +19,22 @@ struct FillCommand {
     let logFormat: String?
     let logLevel: String?
     let metricsFile: String?
+    /// `--host-id`: the name the run row records for this host (default: the machine's host name).
+    let hostID: String?
 
     init(_ args: [String], console: Console) throws(UsageError) {
         let a = try Arguments(
             args, command: "fill",
             valued: [
                 "budget", "locale", "seed", "max-accepted", "config", "db", "log-format", "log-level", "metrics-file",
+                "host-id",
             ],
             flags: ["dry-run", "json"])
         try a.noPositionals()
         self.console = console
         configPath = a.value("config")
         dbPath = a.value("db")
+        hostID = a.value("host-id")
         budgetText = a.value("budget")
         if let text = a.value("locale") {
             let parsed: [LocaleCode]
@@ -109,6 +113,8 @@ struct FillCommand {
             databasePath: settings.databasePath, budgetSeconds: budget, locales: locales, seed: seed,
             maxAccepted: maxAccepted, dryRun: dryRun, version: QuotePoolCLI.version, configHash: settings.configHash)
         options.spentBeforeStart = (ContinuousClock.now - entered).inSeconds
+        options.passwordFile = settings.passwordFile
+        options.hostID = hostID
         let crash = CrashPoint.from(console.environment)
         var job = FillJob(config: config, options: options, backend: built.backend, interruption: interruption) {
             crash?.observe($0)
@@ -133,12 +139,12 @@ struct FillCommand {
                 rejected: [:], readiness: "unknown", seed: seed ?? 0, dryRun: dryRun, budgetSeconds: budget,
                 committed: 0, database: settings.databasePath, message: error.description, poolSize: [:])
             if json { console.line(Self.encode(s)) }
-            writeMetrics(metrics, summary: s, config: config, log: log)
+            writeMetrics(metrics, summary: s, config: config, passwordFile: settings.passwordFile, log: log)
             await pings.finish(s.exitCode)
             throw error
         }
         if json { console.line(Self.encode(summary)) }
-        writeMetrics(metrics, summary: summary, config: config, log: log)
+        writeMetrics(metrics, summary: summary, config: config, passwordFile: settings.passwordFile, log: log)
         await pings.finish(summary.exitCode)
         return summary.exitCode
     }
@@ -163,9 +169,11 @@ struct FillCommand {
 
     /// Writes the metrics file when one is configured; a failure to write it is logged and never fails
     /// the fill (the database is what matters).
-    func writeMetrics(_ metrics: MetricsFile?, summary: FillSummary, config: Config, log: EventLog) {
+    func writeMetrics(
+        _ metrics: MetricsFile?, summary: FillSummary, config: Config, passwordFile: String?, log: EventLog
+    ) {
         guard let metrics, !dryRun else { return }
-        let totals = try? ReadOnlyPool(path: summary.database).totals()
+        let totals = try? PoolOpener.reader(summary.database, passwordFile: passwordFile).totals()
         do {
             try metrics.write(
                 summary: summary, byStage: summary.byStage, totals: totals, target: config.pool.targetPerLocale,

@@ -61,7 +61,7 @@ struct ImportCommand {
                 description: "cannot embed the lines with \(embedder.id): \(error); nothing imported",
                 category: .tempFail)
         }
-        let store: any PoolWriter = try PoolStore(path: settings.databasePath)
+        let store = try PoolOpener.writer(settings.databasePath, passwordFile: settings.passwordFile)
         let result = try store.importReferences(
             texts, locale: locale, source: (file as NSString).lastPathComponent, embedderID: embedder.id,
             vectors: vectors, now: Date())

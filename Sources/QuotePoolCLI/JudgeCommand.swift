@@ -64,15 +64,17 @@ struct JudgeCommand {
             datasetSHA256: SHA256.hex(digest), lines: lines.count, auc: result.overall.auc,
             acceptGood: result.overall.acceptGood, acceptFlat: result.overall.acceptFlat,
             invalidRate: result.overall.invalidRate, secondsPerCall: result.secondsPerCall, minOverall: minOverall)
-        let stored = try storeRecord(record, database: settings.databasePath)
+        let stored = try storeRecord(record, database: settings.databasePath, passwordFile: settings.passwordFile)
         print(result, record: record, stored: stored, required: settings.config.judge.requireAUC)
         return ExitCode.ok
     }
 
     /// Stores the check in an existing pool (never creates one); returns where, or nil.
-    private func storeRecord(_ record: JudgeCheckRecord, database: String) throws -> String? {
-        guard store, FileManager.default.fileExists(atPath: database) else { return nil }
-        try PoolStore(path: database).recordJudgeCheck(record)
+    private func storeRecord(_ record: JudgeCheckRecord, database: String, passwordFile: String?) throws -> String? {
+        guard store, PoolOpener.isServer(database) || FileManager.default.fileExists(atPath: database) else {
+            return nil
+        }
+        try PoolOpener.writer(database, passwordFile: passwordFile).recordJudgeCheck(record)
         return database
     }
 

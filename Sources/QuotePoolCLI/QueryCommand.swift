@@ -104,9 +104,9 @@ struct QueryCommand {
     }
 
     func run() throws -> Int32 {
-        let database = try Settings.readerDatabase(
+        let (database, passwordFile) = try Settings.readerDatabase(
             configPath: configPath, dbPath: dbPath, environment: console.environment)
-        let pool: any PoolReader = try ReadOnlyPool(path: database)
+        let pool = try PoolOpener.reader(database, passwordFile: passwordFile)
         var rows: [QuoteRow]
         if today {
             let locales = try filter.locale.map { [$0] } ?? pool.locales()

@@ -33,9 +33,9 @@ struct ReportCommand {
     }
 
     func run(now: Date = Date()) throws -> Int32 {
-        let database = try Settings.readerDatabase(
+        let (database, passwordFile) = try Settings.readerDatabase(
             configPath: configPath, dbPath: dbPath, environment: console.environment)
-        let pool: any PoolReader = try ReadOnlyPool(path: database)
+        let pool = try PoolOpener.reader(database, passwordFile: passwordFile)
         let report = try pool.report(runs: runs, days: Self.growthDays, now: now)
         if let htmlPath {
             let page = ReportHTML.render(report, database: database, generatedAt: now)

@@ -37,7 +37,7 @@ struct RetireCommand {
         guard FileManager.default.fileExists(atPath: settings.databasePath) else {
             throw StoreError.missing(path: settings.databasePath)
         }
-        let store: any PoolWriter = try PoolStore(path: settings.databasePath)
+        let store = try PoolOpener.writer(settings.databasePath, passwordFile: settings.passwordFile)
         let result = try store.retire(ids: ids, reason: reason, now: Date())
         func list(_ ids: [Int64]) -> String { ids.map(String.init).joined(separator: ", ") }
         guard result.unknown.isEmpty else {

@@ -1,5 +1,6 @@
 import Foundation
 import QuotePoolCore
+import QuotePoolWorker
 
 /// The config and database path a command runs with, resolved once from options, environment and files.
 struct Settings {
@@ -7,6 +8,8 @@ struct Settings {
     var configHash: String
     var configSources: [String]
     var databasePath: String
+    /// The config's `password_file`, for a `postgres://` database.
+    var passwordFile: String?
 
     /// Loads the config (`--config`, `$QUOTEPOOL_CONFIG`, `./quotepool.json5`, `/etc/quotepool/quotepool.json5`,
     /// with drop-ins and environment overrides) and resolves the database path (`--db`, `$QUOTEPOOL_DB`,
@@ -17,18 +20,20 @@ struct Settings {
         let loaded = try ConfigLoader.load(explicit: configPath, environment: environment)
         return Settings(
             config: loaded.config, configHash: loaded.hash, configSources: loaded.sources,
-            databasePath: databasePath(dbPath ?? loaded.config.database, environment: environment))
+            databasePath: databasePath(dbPath ?? loaded.config.database, environment: environment),
+            passwordFile: loaded.config.passwordFile)
     }
 
     /// The database path for a read-only consumer (`query`, `report`, `db`): `--db`, else `$QUOTEPOOL_DB` or the
     /// config's `database` key (nothing else of the config is read, so a typo elsewhere in it never stops a
     /// reader), else the default places.
     static func readerDatabase(configPath: String?, dbPath: String?, environment: [String: String]) throws(ConfigError)
-        -> String
+        -> (database: String, passwordFile: String?)
     {
-        if let dbPath { return dbPath }
-        return databasePath(
-            try ConfigLoader.databasePath(explicit: configPath, environment: environment), environment: environment)
+        // An SQLite file given on the command line needs nothing from the config at all.
+        if let dbPath, !PoolOpener.isServer(dbPath) { return (dbPath, nil) }
+        let keys = try ConfigLoader.databaseKeys(explicit: configPath, environment: environment)
+        return (dbPath ?? databasePath(keys.database, environment: environment), keys.passwordFile)
     }
 
     /// `configured`, else `$STATE_DIRECTORY/quotepool.sqlite` under systemd, else `./quotepool.sqlite`.

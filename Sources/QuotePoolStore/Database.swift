@@ -260,6 +260,11 @@ public struct Row: Sendable {
     public let columns: [String]
     public let values: [SQLValue]
 
+    public init(columns: [String], values: [SQLValue]) {
+        self.columns = columns
+        self.values = values
+    }
+
     public subscript(_ name: String) -> SQLValue {
         guard let i = columns.firstIndex(of: name) else { return .null }
         return values[i]

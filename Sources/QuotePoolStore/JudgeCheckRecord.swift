@@ -40,7 +40,7 @@ public struct JudgeCheckRecord: Sendable, Equatable {
 }
 
 extension JudgeCheckRecord {
-    static let latestSQL = """
+    public static let latestSQL = """
         SELECT checked_at, backend, model, dataset, dataset_sha256, lines, auc, accept_good, accept_flat,
                invalid_rate, seconds_per_call, min_overall
         FROM judge_checks WHERE backend = ? AND model = ? ORDER BY checked_at DESC, id DESC LIMIT 1
@@ -51,14 +51,8 @@ extension JudgeCheckRecord {
         guard try db.scalar("SELECT count(*) FROM sqlite_master WHERE name = 'judge_checks'") != .integer(0) else {
             return nil
         }
-        guard let row = try db.query(latestSQL, [.text(backend), .text(model)]).first else { return nil }
-        return JudgeCheckRecord(
-            checkedAt: row.string("checked_at").flatMap(Timestamp.parse) ?? Date(timeIntervalSince1970: 0),
-            backend: row.string("backend") ?? backend, model: row.string("model") ?? model,
-            dataset: row.string("dataset") ?? "", datasetSHA256: row.string("dataset_sha256") ?? "",
-            lines: Int(row.int("lines") ?? 0), auc: row.double("auc") ?? 0, acceptGood: row.double("accept_good") ?? 0,
-            acceptFlat: row.double("accept_flat") ?? 0, invalidRate: row.double("invalid_rate") ?? 0,
-            secondsPerCall: row.double("seconds_per_call") ?? 0, minOverall: Int(row.int("min_overall") ?? 0))
+        return try PoolQueries { sql, parameters throws(SQLiteError) in try db.query(sql, parameters) }
+            .latestJudgeCheck(backend: backend, model: model)
     }
 }
 

@@ -65,4 +65,11 @@ public struct PoolHealth: Sendable, Equatable {
     /// `ok`, or the first problems found.
     public var quickCheck: String
     public var activeLines: Int
+
+    public init(schemaVersion: Int, journalMode: String, quickCheck: String, activeLines: Int) {
+        self.schemaVersion = schemaVersion
+        self.journalMode = journalMode
+        self.quickCheck = quickCheck
+        self.activeLines = activeLines
+    }
 }

@@ -75,7 +75,7 @@ extension PoolStore {
     /// The ids are chosen and sorted first, from the locale index alone; sorting whole rows instead (no index
     /// gives lines in id order within a locale) copies every vector into a sorter that spills to a temporary
     /// file, which took 200 ms of a fill's start on a 10,000-line pool against 20 ms this way.
-    static func newestRows(of table: String) -> String {
+    public static func newestRows(of table: String) -> String {
         """
         SELECT id, text, text_hash, embedder, embedding FROM \(table)
         WHERE id IN (SELECT id FROM \(table) WHERE locale = ?1 ORDER BY id DESC LIMIT ?2) ORDER BY id DESC

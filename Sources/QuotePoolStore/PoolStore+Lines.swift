@@ -54,90 +54,23 @@ extension PoolStore {
     }
 
     private func insertLine(_ c: Candidate, runID: Int64, createdAt: String) throws(SQLiteError) -> Int64 {
-        let judge = c.scores.judge ?? JudgeScores(quality: 0, originality: 0, warmth: 0, overall: 0, kind: .fallback)
-        var noveltyStatus = "unproven"
-        var similarity: SQLValue = .null
-        var nearest: SQLValue = .null
-        if case .proven(let s, let ref, _) = c.scores.novelty {
-            noveltyStatus = "proven"
-            similarity = .real(s)
-            nearest = ref.map { .text($0.label) } ?? .null
-        }
-        let tasteScore = c.scores.taste?.score
-        try db.run(
-            """
-            INSERT INTO lines (text, locale, text_hash, word_count, char_count, mood, theme, taste_score, taste_status,
-                novelty_status, novelty_max_similarity, novelty_nearest, judge_kind, judge_quality, judge_originality,
-                judge_warmth, judge_overall, distinctiveness, model, backend, prompt_version, translated_from, run_id,
-                embedder, embedding, created_at)
-            VALUES (:text, :locale, :text_hash, :word_count, :char_count, :mood, :theme, :taste_score, :taste_status,
-                :novelty_status, :novelty_max_similarity, :novelty_nearest, :judge_kind, :judge_quality,
-                :judge_originality, :judge_warmth, :judge_overall, :distinctiveness, :model, :backend, :prompt_version,
-                :translated_from, :run_id, :embedder, :embedding, :created_at)
-            """,
-            [
-                "text": .text(c.text),
-                "locale": .text(c.locale),
-                "text_hash": .text(TextNormalizer.hash(c.text)),
-                "word_count": .integer(Int64(c.metadata.wordCount)),
-                "char_count": .integer(Int64(c.metadata.charCount)),
-                "mood": c.metadata.mood.map { .text($0) } ?? .null,
-                "theme": c.metadata.theme.map { .text($0) } ?? .null,
-                "taste_score": tasteScore.map { .real($0) } ?? .null,
-                "taste_status": .text(tasteScore == nil ? "skipped" : "scored"),
-                "novelty_status": .text(noveltyStatus),
-                "novelty_max_similarity": similarity,
-                "novelty_nearest": nearest,
-                "judge_kind": .text(judge.kind.rawValue),
-                "judge_quality": .integer(Int64(judge.quality)),
-                "judge_originality": .integer(Int64(judge.originality)),
-                "judge_warmth": .integer(Int64(judge.warmth)),
-                "judge_overall": .integer(Int64(judge.overall)),
-                "distinctiveness": .real(c.scores.distinctiveness ?? 0),
-                "model": .text(c.model),
-                "backend": .text(c.backend),
-                "prompt_version": .text(c.promptVersion),
-                "translated_from": c.translatedFrom.map { .text($0) } ?? .null,
-                "run_id": .integer(runID),
-                "embedder": c.embedderID.map { .text($0) } ?? .null,
-                "embedding": c.embedding.map { .blob(VectorBlob.encode($0)) } ?? .null,
-                "created_at": .text(createdAt),
-            ])
+        try insert(into: "lines", RowValues.line(c, runID: runID, createdAt: createdAt))
         return db.lastInsertRowID
     }
 
     private func insertCandidate(
         _ c: Candidate, runID: Int64, persistence: String, lineID: Int64?, createdAt: String
     ) throws(SQLiteError) {
+        try insert(
+            into: "candidates",
+            RowValues.candidate(c, runID: runID, persistence: persistence, lineID: lineID, createdAt: createdAt))
+    }
+
+    private func insert(into table: String, _ values: [(String, SQLValue)]) throws(SQLiteError) {
+        let columns = values.map(\.0)
         try db.run(
-            """
-            INSERT INTO candidates (run_id, text, locale, stage, reason, detail, accepted, taste_score,
-                novelty_max_similarity, judge_overall, judge_kind, distinctiveness, elapsed_ms, model, backend,
-                persistence, line_id, created_at)
-            VALUES (:run_id, :text, :locale, :stage, :reason, :detail, :accepted, :taste_score,
-                :novelty_max_similarity, :judge_overall, :judge_kind, :distinctiveness, :elapsed_ms, :model, :backend,
-                :persistence, :line_id, :created_at)
-            """,
-            [
-                "run_id": .integer(runID),
-                "text": .text(c.text),
-                "locale": .text(c.locale),
-                "stage": .text(c.stage.rawValue),
-                "reason": c.reason.map { .text($0.rawValue) } ?? .null,
-                "detail": c.detail.map { .text($0) } ?? .null,
-                "accepted": .integer(c.isAccepted ? 1 : 0),
-                "taste_score": c.scores.taste?.score.map { .real($0) } ?? .null,
-                "novelty_max_similarity": c.scores.novelty?.maxSimilarity.map { .real($0) } ?? .null,
-                "judge_overall": c.scores.judge.map { .integer(Int64($0.overall)) } ?? .null,
-                "judge_kind": c.scores.judge.map { .text($0.kind.rawValue) } ?? .null,
-                "distinctiveness": c.scores.distinctiveness.map { .real($0) } ?? .null,
-                "elapsed_ms": .real(c.elapsed * 1000),
-                "model": .text(c.model),
-                "backend": .text(c.backend),
-                "persistence": .text(persistence),
-                "line_id": lineID.map { .integer($0) } ?? .null,
-                "created_at": .text(createdAt),
-            ])
+            "INSERT INTO \(table) (\(columns.joined(separator: ", "))) VALUES (\(columns.map { ":" + $0 }.joined(separator: ", ")))",
+            Dictionary(uniqueKeysWithValues: values))
     }
 
     /// Retires lines (they leave `quotes` at once and stay in the novelty catalog); any unknown id rolls it back.
@@ -163,5 +96,113 @@ extension PoolStore {
             }
             return .commit(result)
         }
+    }
+}
+
+/// The column values of the rows a batch writes, in one place for every store.
+public enum RowValues {
+    /// The `lines` row of an accepted candidate.
+    public static func line(_ c: Candidate, runID: Int64, createdAt: String) -> [(String, SQLValue)] {
+        let judge = c.scores.judge ?? JudgeScores(quality: 0, originality: 0, warmth: 0, overall: 0, kind: .fallback)
+        var noveltyStatus = "unproven"
+        var similarity: SQLValue = .null
+        var nearest: SQLValue = .null
+        if case .proven(let s, let ref, _) = c.scores.novelty {
+            noveltyStatus = "proven"
+            similarity = .real(s)
+            nearest = ref.map { .text($0.label) } ?? .null
+        }
+        let tasteScore = c.scores.taste?.score
+        return [
+            ("text", .text(c.text)),
+            ("locale", .text(c.locale)),
+            ("text_hash", .text(TextNormalizer.hash(c.text))),
+            ("word_count", .integer(Int64(c.metadata.wordCount))),
+            ("char_count", .integer(Int64(c.metadata.charCount))),
+            ("mood", c.metadata.mood.map { .text($0) } ?? .null),
+            ("theme", c.metadata.theme.map { .text($0) } ?? .null),
+            ("taste_score", tasteScore.map { .real($0) } ?? .null),
+            ("taste_status", .text(tasteScore == nil ? "skipped" : "scored")),
+            ("novelty_status", .text(noveltyStatus)),
+            ("novelty_max_similarity", similarity),
+            ("novelty_nearest", nearest),
+            ("judge_kind", .text(judge.kind.rawValue)),
+            ("judge_quality", .integer(Int64(judge.quality))),
+            ("judge_originality", .integer(Int64(judge.originality))),
+            ("judge_warmth", .integer(Int64(judge.warmth))),
+            ("judge_overall", .integer(Int64(judge.overall))),
+            ("distinctiveness", .real(c.scores.distinctiveness ?? 0)),
+            ("model", .text(c.model)),
+            ("backend", .text(c.backend)),
+            ("prompt_version", .text(c.promptVersion)),
+            ("translated_from", c.translatedFrom.map { .text($0) } ?? .null),
+            ("run_id", .integer(runID)),
+            ("embedder", c.embedderID.map { .text($0) } ?? .null),
+            ("embedding", c.embedding.map { .blob(VectorBlob.encode($0)) } ?? .null),
+            ("created_at", .text(createdAt)),
+        ]
+    }
+
+    /// The `candidates` row of a draft, stored with `persistence` (and the id of its line when it was stored).
+    public static func candidate(
+        _ c: Candidate, runID: Int64, persistence: String, lineID: Int64?, createdAt: String
+    ) -> [(String, SQLValue)] {
+        [
+            ("run_id", .integer(runID)),
+            ("text", .text(c.text)),
+            ("locale", .text(c.locale)),
+            ("stage", .text(c.stage.rawValue)),
+            ("reason", c.reason.map { .text($0.rawValue) } ?? .null),
+            ("detail", c.detail.map { .text($0) } ?? .null),
+            ("accepted", .integer(c.isAccepted ? 1 : 0)),
+            ("taste_score", c.scores.taste?.score.map { .real($0) } ?? .null),
+            ("novelty_max_similarity", c.scores.novelty?.maxSimilarity.map { .real($0) } ?? .null),
+            ("judge_overall", c.scores.judge.map { .integer(Int64($0.overall)) } ?? .null),
+            ("judge_kind", c.scores.judge.map { .text($0.kind.rawValue) } ?? .null),
+            ("distinctiveness", c.scores.distinctiveness.map { .real($0) } ?? .null),
+            ("elapsed_ms", .real(c.elapsed * 1000)),
+            ("model", .text(c.model)),
+            ("backend", .text(c.backend)),
+            ("persistence", .text(persistence)),
+            ("line_id", lineID.map { .integer($0) } ?? .null),
+            ("created_at", .text(createdAt)),
+        ]
+    }
+
+    /// The `runs` row a fill begins with (status `running`).
+    public static func runStart(_ run: RunStart) -> [(String, SQLValue)] {
+        [
+            ("started_at", .text(Timestamp.string(run.startedAt))),
+            ("status", .text("running")),
+            ("budget_s", .real(run.budgetSeconds)),
+            ("host", .text(run.host)),
+            ("os", .text(run.os)),
+            ("version", .text(run.version)),
+            ("config_hash", .text(run.configHash)),
+            ("backend", .text(run.backend)),
+            ("model", .text(run.model)),
+            ("locales", .text(run.locales.joined(separator: ","))),
+            ("seed", .integer(Int64(bitPattern: run.seed))),
+            ("dry_run", .integer(run.dryRun ? 1 : 0)),
+            ("embedder", run.embedder.map(SQLValue.text) ?? .null),
+            ("novelty_thresholds", .text(PoolStore.thresholdsJSON(run.noveltyThresholds))),
+        ]
+    }
+
+    /// What a run's ending writes to its row (status `finished`).
+    public static func runEnd(_ end: RunEnd) -> [(String, SQLValue)] {
+        [
+            ("status", .text("finished")),
+            ("ended_at", .text(Timestamp.string(end.endedAt))),
+            ("outcome", .text(end.outcome)),
+            ("exit_code", .integer(Int64(end.exitCode))),
+            ("readiness", .text(end.readiness)),
+            ("elapsed_s", .real(end.elapsedSeconds)),
+            ("drafted", .integer(Int64(end.drafted))),
+            ("accepted", .integer(Int64(end.accepted))),
+            ("counts_json", .text(end.countsJSON)),
+            ("latency_json", .text(end.latencyJSON)),
+            ("error", end.error.map { .text($0) } ?? .null),
+        ]
     }
 }

@@ -33,34 +33,17 @@ extension PoolStore {
     /// Inserts the run row (status `running`) and returns its id.
     public func beginRun(_ run: RunStart) throws(StoreError) -> Int64 {
         try writing { () throws(SQLiteError) in
+            let values = RowValues.runStart(run)
+            let columns = values.map(\.0)
             try db.run(
-                """
-                INSERT INTO runs (started_at, status, budget_s, host, os, version, config_hash, backend, model,
-                                  locales, seed, dry_run, embedder, novelty_thresholds)
-                VALUES (:started_at, 'running', :budget_s, :host, :os, :version, :config_hash, :backend, :model,
-                        :locales, :seed, :dry_run, :embedder, :novelty_thresholds)
-                """,
-                [
-                    "started_at": .text(Timestamp.string(run.startedAt)),
-                    "budget_s": .real(run.budgetSeconds),
-                    "host": .text(run.host),
-                    "os": .text(run.os),
-                    "version": .text(run.version),
-                    "config_hash": .text(run.configHash),
-                    "backend": .text(run.backend),
-                    "model": .text(run.model),
-                    "locales": .text(run.locales.joined(separator: ",")),
-                    "seed": .integer(Int64(bitPattern: run.seed)),
-                    "dry_run": .integer(run.dryRun ? 1 : 0),
-                    "embedder": run.embedder.map(SQLValue.text) ?? .null,
-                    "novelty_thresholds": .text(Self.thresholdsJSON(run.noveltyThresholds)),
-                ])
+                "INSERT INTO runs (\(columns.joined(separator: ", "))) VALUES (\(columns.map { ":" + $0 }.joined(separator: ", ")))",
+                Dictionary(uniqueKeysWithValues: values))
             return db.lastInsertRowID
         }
     }
 
     /// `{"de":0.92,"en":0.915}`: keys sorted, each value as written in a config file.
-    static func thresholdsJSON(_ thresholds: [String: Double]) -> String {
+    public static func thresholdsJSON(_ thresholds: [String: Double]) -> String {
         let entries = thresholds.sorted { $0.key < $1.key }.map { locale, value in
             "\"\(locale)\":\(String(format: "%g", value))"
         }
@@ -70,26 +53,10 @@ extension PoolStore {
     /// Writes the run's terminal branch and counts.
     public func finishRun(id: Int64, _ end: RunEnd) throws(StoreError) {
         try writing { () throws(SQLiteError) in
+            let values = RowValues.runEnd(end)
             try db.run(
-                """
-                UPDATE runs SET status = 'finished', ended_at = :ended_at, outcome = :outcome, exit_code = :exit_code,
-                    readiness = :readiness, elapsed_s = :elapsed_s, drafted = :drafted, accepted = :accepted,
-                    counts_json = :counts_json, latency_json = :latency_json, error = :error
-                WHERE id = :id
-                """,
-                [
-                    "ended_at": .text(Timestamp.string(end.endedAt)),
-                    "outcome": .text(end.outcome),
-                    "exit_code": .integer(Int64(end.exitCode)),
-                    "readiness": .text(end.readiness),
-                    "elapsed_s": .real(end.elapsedSeconds),
-                    "drafted": .integer(Int64(end.drafted)),
-                    "accepted": .integer(Int64(end.accepted)),
-                    "counts_json": .text(end.countsJSON),
-                    "latency_json": .text(end.latencyJSON),
-                    "error": end.error.map { .text($0) } ?? .null,
-                    "id": .integer(id),
-                ])
+                "UPDATE runs SET \(values.map { "\($0.0) = :\($0.0)" }.joined(separator: ", ")) WHERE id = :id",
+                Dictionary(uniqueKeysWithValues: values + [("id", .integer(id))]))
         }
     }
 

@@ -107,6 +107,31 @@ public protocol PoolWriter {
 
     /// The newest judge check of `backend`'s `model`, nil when it was never checked.
     func latestJudgeCheck(backend: String, model: String) throws(StoreError) -> JudgeCheckRecord?
+
+    // MARK: Several writers
+
+    /// What each later batch checks, inside its transaction, against the lines other writers committed since this
+    /// one loaded its catalog. A store with one writer at a time (SQLite, behind the fill lock) has nothing to check
+    /// and ignores it.
+    func checkConcurrentWriters(_ check: ConcurrentWriters)
+}
+
+/// What a batch checks against the lines other writers of one pool committed meanwhile: exact duplicates always,
+/// near-duplicates by cosine with `thresholds`, and the `target` the pool must not pass.
+public struct ConcurrentWriters: Sendable, Equatable {
+    /// The cosine threshold per locale, as novelty uses it.
+    public var thresholds: [String: Double]
+    /// The embedder whose vectors this writer compares; lines with another embedder's vectors are compared by their
+    /// normalized text only.
+    public var embedderID: String?
+    /// `pool.target_per_locale`: a batch stores no more lines than the pool still needs.
+    public var target: Int?
+
+    public init(thresholds: [String: Double], embedderID: String?, target: Int?) {
+        self.thresholds = thresholds
+        self.embedderID = embedderID
+        self.target = target
+    }
 }
 
 /// What retiring a list of ids did: every id is in exactly one list.
@@ -126,6 +151,9 @@ public struct RetireResult: Sendable, Equatable {
 }
 
 extension PoolWriter {
+    /// One writer at a time: nothing to check.
+    public func checkConcurrentWriters(_ check: ConcurrentWriters) {}
+
     /// ``markCrashedRuns(now:unrecordedEnds:)`` with no kept endings.
     @discardableResult
     public func markCrashedRuns(now: Date) throws(StoreError) -> (crashed: Int, recorded: Int) {
@@ -142,8 +170,17 @@ extension PoolWriter {
 
 /// What committing one batch stored.
 public struct CommitResult: Sendable {
-    /// The ids of the new lines, in the order of the batch's accepted candidates.
+    /// The ids of the new lines, in the order of the batch's accepted candidates that were stored.
     public var lineIDs: [Int64]
+    /// Accepted candidates another writer's lines made redundant since they were checked (now rejected as
+    /// duplicates or near-duplicates), or that the target, reached meanwhile, left no room for; stored as
+    /// candidates only.
+    public var dropped: [Candidate]
+
+    public init(lineIDs: [Int64], dropped: [Candidate] = []) {
+        self.lineIDs = lineIDs
+        self.dropped = dropped
+    }
 }
 
 /// A catalog row whose stored vector is missing or from another embedder.
@@ -151,4 +188,10 @@ public struct StaleCatalogEntry: Sendable {
     public var ref: CatalogRefID
     public var text: String
     public var textHash: String
+
+    public init(ref: CatalogRefID, text: String, textHash: String) {
+        self.ref = ref
+        self.text = text
+        self.textHash = textHash
+    }
 }

@@ -112,60 +112,27 @@ public final class ReadOnlyPool {
         return immutable
     }
 
-    private static let columns = "id, text, locale, mood, theme, word_count, created_at, model, run_id"
+    /// The reader's queries over this connection.
+    var queries: PoolQueries<SQLiteError> {
+        PoolQueries { [db] sql, parameters throws(SQLiteError) in try db.query(sql, parameters) }
+    }
 
-    /// Lines matching `filter`, newest first (or in random order), at most `filter.limit`.
+    /// Active lines matching `filter`, newest first (or in random order), at most `filter.limit`.
     public func quotes(_ filter: QuoteFilter, random: Bool) throws(StoreError) -> [QuoteRow] {
-        var clauses: [String] = []
-        var params: [SQLValue] = []
-        if let v = filter.locale { clauses.append("locale = ?"); params.append(.text(v)) }
-        if let v = filter.mood { clauses.append("mood = ?"); params.append(.text(v)) }
-        if let v = filter.theme { clauses.append("theme = ?"); params.append(.text(v)) }
-        if let v = filter.text { clauses.append("instr(lower(text), lower(?)) > 0"); params.append(.text(v)) }
-        if let v = filter.since { clauses.append("created_at >= ?"); params.append(.text(v)) }
-        let whereSQL = clauses.isEmpty ? "" : " WHERE " + clauses.joined(separator: " AND ")
-        params.append(.integer(Int64(filter.limit)))
-        guard random else {
-            return try rows(
-                "SELECT \(Self.columns) FROM quotes\(whereSQL) ORDER BY created_at DESC, id DESC LIMIT ?", params)
-        }
-        // The ids are drawn first, from the locale index when the filter allows; shuffling whole rows would
-        // read every line of the pool (17 MB of pages for 10,000 lines, vectors included) to return one.
-        return try rows(
-            """
-            SELECT \(Self.columns) FROM quotes
-            WHERE id IN (SELECT id FROM quotes\(whereSQL) ORDER BY random() LIMIT ?) ORDER BY random()
-            """, params)
-    }
-
-    /// The line of the day for `locale`: chosen deterministically among lines created before the UTC day
-    /// began, so it stays the same all day while fills add lines.
-    public func lineOfTheDay(locale: String, now: Date) throws(StoreError) -> QuoteRow? {
-        let dayStart = Timestamp.dayStart(now)
-        // The eligible ids come from two covering indexes (locale and status; creation time), so no line's
-        // row is read but the winner's.
-        let ids = try reading { () throws(SQLiteError) in
-            try db.query(
-                "SELECT id FROM quotes WHERE locale = ? INTERSECT SELECT id FROM lines WHERE created_at < ?",
-                [.text(locale), .text(dayStart)]
-            ).compactMap { $0.int("id") }
-        }
-        // Rendezvous hashing: the line with the smallest hash of (day, locale, id) wins; adding lines
-        // created later never changes the choice because they are not eligible today.
-        let day = String(dayStart.prefix(10))
-        guard
-            let winner = ids.min(by: {
-                Self.rank(day: day, locale: locale, id: $0) < Self.rank(day: day, locale: locale, id: $1)
-            })
-        else { return nil }
-        return try rows("SELECT \(Self.columns) FROM quotes WHERE id = ?", [.integer(winner)]).first
-    }
-
-    /// Locales that have active lines.
-    public func locales() throws(StoreError) -> [String] {
         try reading { () throws(SQLiteError) in
-            try db.query("SELECT DISTINCT locale FROM quotes ORDER BY locale").compactMap { $0.string("locale") }
+            try queries.quotes(filter, random: random) { "instr(lower(\($0)), lower(?)) > 0" }
         }
+    }
+
+    /// The line of the day for `locale`: chosen deterministically among the active lines created before the UTC day
+    /// of `now` began, so it stays the same all day while fills add lines; nil when there is none.
+    public func lineOfTheDay(locale: String, now: Date) throws(StoreError) -> QuoteRow? {
+        try reading { () throws(SQLiteError) in try queries.lineOfTheDay(locale: locale, now: now) }
+    }
+
+    /// The locales that have active lines, in order.
+    public func locales() throws(StoreError) -> [String] {
+        try reading { () throws(SQLiteError) in try queries.locales() }
     }
 
     static func rank(day: String, locale: String, id: Int64) -> UInt64 {
@@ -177,19 +144,6 @@ public final class ReadOnlyPool {
         return h
     }
 
-    private func rows(_ sql: String, _ params: [SQLValue]) throws(StoreError) -> [QuoteRow] {
-        try reading { () throws(SQLiteError) in
-            try db.query(sql, params).map { row in
-                QuoteRow(
-                    id: row.int("id") ?? 0, text: row.string("text") ?? "", locale: row.string("locale") ?? "",
-                    mood: row.string("mood"), theme: row.string("theme"), wordCount: Int(row.int("word_count") ?? 0),
-                    createdAt: row.string("created_at") ?? "", model: row.string("model") ?? "",
-                    runID: row.int("run_id") ?? 0)
-            }
-        }
-    }
-
-    /// Runs a read, its SQLite failure coming back as a ``StoreError`` (see ``StoreError/reading(_:path:)``).
     func reading<T>(_ body: () throws(SQLiteError) -> T) throws(StoreError) -> T {
         try Self.reading(path, body)
     }

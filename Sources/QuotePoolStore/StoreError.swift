@@ -30,6 +30,11 @@ public enum StoreError: CategorizedError, Equatable, CustomStringConvertible, Se
     case io(message: String)
     /// Any other SQLite failure (70).
     case sqlite(SQLiteError)
+    /// A database server's failure (PostgreSQL): its SQLSTATE decides the category — a lost connection, a
+    /// statement timeout, a serialization failure retried to its bound or a server shutting down is try-again
+    /// (75), a full disk or I/O error on the server is 74, a missing privilege, a failed login or damage is 73,
+    /// anything else 70. `sqlState` is empty when the failure came before any statement (connecting).
+    case server(sqlState: String, message: String, category: FailureCategory)
 
     public var category: FailureCategory {
         switch self {
@@ -38,6 +43,7 @@ public enum StoreError: CategorizedError, Equatable, CustomStringConvertible, Se
         case .busy: .tempFail
         case .io: .ioError
         case .sqlite: .software
+        case .server(_, _, let category): category
         }
     }
 
@@ -65,6 +71,8 @@ public enum StoreError: CategorizedError, Equatable, CustomStringConvertible, Se
         case .busy(let message): "database is busy: \(message); try again later"
         case .io(let message): "I/O error while writing the database (rolled back): \(message)"
         case .sqlite(let error): error.description
+        case .server(let state, let message, _):
+            state.isEmpty ? "PostgreSQL: \(message)" : "PostgreSQL error \(state): \(message)"
         }
     }
 

@@ -34,6 +34,8 @@ public struct Config: Sendable, Equatable, Codable {
     public var logLevel: String = "info"
     /// Database path from the file (`--db` and `QUOTEPOOL_DB` win over it).
     public var database: String? = nil
+    /// The file holding the PostgreSQL password when `database` is a `postgres://` URL (mode 0600).
+    public var passwordFile: String? = nil
 
     public init() {}
 

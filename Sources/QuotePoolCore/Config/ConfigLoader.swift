@@ -79,28 +79,36 @@ public enum ConfigLoader {
     public static func databasePath(
         explicit: String?, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(ConfigError) -> String? {
-        if let database = environment["QUOTEPOOL_DB"], !database.isEmpty { return database }
+        try databaseKeys(explicit: explicit, environment: environment).database
+    }
+
+    /// ``databasePath(explicit:environment:)`` and the `password_file` key beside it (read the same way).
+    public static func databaseKeys(
+        explicit: String?, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(ConfigError) -> (database: String?, passwordFile: String?) {
         let files = FileManager.default
+        let fromEnvironment = environment["QUOTEPOOL_DB"].flatMap { $0.isEmpty ? nil : $0 }
         guard
             let path = locate(
                 explicit: explicit, environment: environment, fileExists: { files.fileExists(atPath: $0) })
-        else { return nil }
+        else { return (fromEnvironment, nil) }
         let directory = dropInDirectory(for: path)
         let dropIns = ((try? files.contentsOfDirectory(atPath: directory)) ?? [])
             .filter { $0.hasSuffix(".json5") && !$0.hasPrefix(".") }.sorted().map { directory + "/" + $0 }
-        var database: String?
+        var keys: [String: String] = [:]
         for file in [path] + dropIns {
             guard case .object(let members) = try parse(file, readFile: readFromDisk) else { continue }
-            switch members["database"] {
-            case .string(let value) where !value.isEmpty: database = value
-            case .null: database = nil
-            case nil: break
-            case let other?:
-                throw ConfigError.invalidValue(
-                    file: file, keyPath: "database", value: other.brief, allowed: "a file path or a postgres:// URL")
+            for (key, allowed) in [("database", "a file path or a postgres:// URL"), ("password_file", "a file path")] {
+                switch members[key] {
+                case .string(let value) where !value.isEmpty: keys[key] = value
+                case .null: keys[key] = nil
+                case nil: break
+                case let other?:
+                    throw ConfigError.invalidValue(file: file, keyPath: key, value: other.brief, allowed: allowed)
+                }
             }
         }
-        return database
+        return (fromEnvironment ?? keys["database"], keys["password_file"])
     }
 
     /// Environment overrides, each checked like its key in the file.

@@ -68,6 +68,8 @@ public struct DraftScheduler: Sendable {
     public private(set) var estimate = 0.0
     public private(set) var stopped = false
     public private(set) var pausedUntil = -Double.infinity
+    /// Locales other writers of the pool filled meanwhile: they need nothing more.
+    public private(set) var closed: Set<String> = []
     private var nextIndex = 0
     private var cursor = 0
     private var consecutiveFailures = 0
@@ -82,7 +84,9 @@ public struct DraftScheduler: Sendable {
     public var maxAcceptedReached: Bool { settings.maxAccepted.map { acceptedTotal >= $0 } ?? false }
 
     /// True once every locale has accepted what it needed.
-    public var targetReached: Bool { settings.locales.allSatisfy { (accepted[$0] ?? 0) >= (settings.need[$0] ?? 0) } }
+    public var targetReached: Bool {
+        settings.locales.allSatisfy { closed.contains($0) || (accepted[$0] ?? 0) >= (settings.need[$0] ?? 0) }
+    }
 
     /// The next thing to do at time `now`. After `.start`, the draft counts as in flight.
     public mutating func next(now: Double) -> Decision {
@@ -106,7 +110,7 @@ public struct DraftScheduler: Sendable {
         let locales = settings.locales
         for k in 0..<locales.count {
             let l = locales[(cursor + k) % locales.count]
-            if (accepted[l] ?? 0) + (inFlight[l] ?? 0) < (settings.need[l] ?? 0) {
+            if !closed.contains(l), (accepted[l] ?? 0) + (inFlight[l] ?? 0) < (settings.need[l] ?? 0) {
                 cursor = (cursor + k + 1) % locales.count
                 return l
             }
@@ -140,6 +144,16 @@ public struct DraftScheduler: Sendable {
             acceptedTotal += 1
         }
     }
+
+    /// An accepted line of `locale` was not stored after all (another writer of the pool committed it, or one
+    /// too like it, meanwhile): the locale needs it again.
+    public mutating func withdraw(locale: String) {
+        accepted[locale, default: 1] -= 1
+        acceptedTotal -= 1
+    }
+
+    /// Other writers filled `locale`: start no more drafts of it.
+    public mutating func close(locale: String) { closed.insert(locale) }
 
     /// Starts no more drafts (the cut-off, a signal, a failed commit).
     public mutating func stop() { stopped = true }

@@ -126,8 +126,18 @@ extension FillJob {
         guard let commit, !batch.isEmpty, !options.dryRun else { return true }
         let started = clock.now()
         do {
-            let lines = try commit.commit(batch)
+            let result = try commit.commit(batch)
+            let lines = result.lineIDs.count
             run.tally.committed += lines
+            for dropped in result.dropped {
+                run.tally.withdraw(dropped)
+                onEvent(.verdict(dropped))
+                if dropped.reason == nil {
+                    loop.scheduler.close(locale: dropped.locale)
+                } else {
+                    loop.scheduler.withdraw(locale: dropped.locale)
+                }
+            }
             onEvent(.committed(lines: lines, seconds: clock.now() - started))
             return true
         } catch {

@@ -86,6 +86,9 @@ public struct FillJob: Sendable {
                 })
             try run.begin(
                 backend: backend.name, model: backend.model, embedder: embedder?.id, noveltyThresholds: thresholds)
+            store?.checkConcurrentWriters(
+                ConcurrentWriters(
+                    thresholds: thresholds, embedderID: embedder?.id, target: config.pool.targetPerLocale))
         } catch {
             throw .store(error)
         }
@@ -118,13 +121,25 @@ public struct FillJob: Sendable {
     }
 
     /// The database and the lock, both of the file itself whatever name leads to it. A dry run writes nothing: it
-    /// reads an existing file if there is one, and takes no lock.
+    /// reads an existing file if there is one, and takes no lock. A PostgreSQL pool has no lock: several fills
+    /// may write it at once (see ``QuotePoolStore/ConcurrentWriters``).
     func open(_ deadline: Deadline) throws(Failure) -> ((any PoolWriter)?, FillLock?) {
         // Every wait for the database (a foreign writer holding its lock) ends by the deadline plus the grace kept
         // for the run row, and the grace after a signal: the fill exits within its budget plus one second.
         let lockWaits: @Sendable () -> Double = { [interruption] in
             if let since = interruption.secondsSinceReceived() { return Deadline.grace - since }
             return deadline.remaining() + Deadline.grace
+        }
+        if PoolOpener.isServer(options.databasePath) {
+            do {
+                return (
+                    try PoolOpener.fillWriter(
+                        options.databasePath, passwordFile: options.passwordFile, dryRun: options.dryRun,
+                        timeLeft: lockWaits), nil
+                )
+            } catch {
+                throw .store(error)
+            }
         }
         let database: DatabasePath
         var lock: FillLock?

@@ -14,6 +14,10 @@ public struct FillOptions: Sendable {
     public var dryRun: Bool
     public var version: String
     public var configHash: String
+    /// The file with the PostgreSQL password (the config's `password_file`), when `databasePath` is a URL.
+    public var passwordFile: String?
+    /// The host name recorded in the run row (`--host-id`); nil: the machine's.
+    public var hostID: String?
     /// Seconds of the budget already spent before the job started (the process's own start-up), so the run
     /// still ends within the budget measured from the process's start, as a scheduler sees it.
     public var spentBeforeStart: Double = 0

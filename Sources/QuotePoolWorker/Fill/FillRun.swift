@@ -52,7 +52,8 @@ final class FillRun {
         runID = try store.beginRun(
             RunStart(
                 startedAt: clock.wallNow(), budgetSeconds: options.budgetSeconds,
-                host: ProcessInfo.processInfo.hostName, os: ProcessInfo.processInfo.operatingSystemVersionString,
+                host: options.hostID ?? ProcessInfo.processInfo.hostName,
+                os: ProcessInfo.processInfo.operatingSystemVersionString,
                 version: options.version, configHash: options.configHash, backend: backend, model: model,
                 locales: options.pools, seed: seed, dryRun: options.dryRun, embedder: embedder,
                 noveltyThresholds: noveltyThresholds))

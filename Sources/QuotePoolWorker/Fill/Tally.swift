@@ -35,6 +35,17 @@ struct Tally {
         }
     }
 
+    /// An accepted candidate the commit did not store (``QuotePoolStore/CommitResult/dropped``): counted where it
+    /// ended instead.
+    mutating func withdraw(_ c: Candidate) {
+        accepted[c.locale, default: 1] -= 1
+        byStage["accepted", default: [:]]["accepted", default: 1] -= 1
+        if let reason = c.reason {
+            rejected[reason.rawValue, default: 0] += 1
+            byStage[c.stage.rawValue, default: [:]][reason.rawValue, default: 0] += 1
+        }
+    }
+
     /// Why the run is `degraded` (75), or nil: every draft failed on the backend (drafts cancelled at the deadline
     /// aside), or no draft produced any text at all, whatever the cause (a server that never answers, trickles
     /// bytes or sends only keep-alives gets every draft timed out or cancelled: that is no success).

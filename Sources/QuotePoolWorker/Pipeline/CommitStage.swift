@@ -11,12 +11,12 @@ struct CommitStage {
     /// Test hook: runs inside each batch transaction just before COMMIT.
     let beforeCommit: @Sendable () throws -> Void
 
-    /// Commits `batch`; returns the number of lines stored.
-    func commit(_ batch: CommitBatcher.Batch) throws(StoreError) -> Int {
+    /// Commits `batch`; returns what was stored, and the accepted lines another writer of the pool made redundant
+    /// meanwhile.
+    func commit(_ batch: CommitBatcher.Batch) throws(StoreError) -> CommitResult {
         try store.commit(
             accepted: batch.accepted, rejected: batch.rejected, runID: runID, now: clock.wallNow(),
-            beforeCommit: beforeCommit
-        ).lineIDs.count
+            beforeCommit: beforeCommit)
     }
 
     /// Keeps a trace of drafts whose batch rolled back or was dropped, if the database still takes writes.

@@ -1,0 +1,253 @@
+import CPostgres
+import Foundation
+import QuotePoolCore
+import QuotePoolStore
+
+/// A failed libpq call: the SQLSTATE (empty when the failure came before any statement, while connecting) and the
+/// server's message.
+struct PGError: Error, Sendable, CustomStringConvertible {
+    let sqlState: String
+    let message: String
+
+    /// A serialization failure or a deadlock: the transaction was rolled back and may simply be run again.
+    var isRetryable: Bool { sqlState == "40001" || sqlState == "40P01" }
+    /// The connection is gone (reset, server restarted, terminated by an administrator).
+    var isConnectionLoss: Bool { sqlState.hasPrefix("08") || sqlState.hasPrefix("57P") }
+
+    var description: String { sqlState.isEmpty ? message : "\(sqlState): \(message)" }
+
+    /// What the failure means to the caller (SPEC 6).
+    var category: FailureCategory {
+        switch sqlState {
+        case "": return Self.connectCategory(message)
+        case "40001", "40P01", "55P03", "57014", "53300": return .tempFail
+        case "53100", "58030": return .ioError
+        case "42501", "3D000", "XX001", "XX002": return .cantCreate
+        default:
+            if sqlState.hasPrefix("08") || sqlState.hasPrefix("57P") { return .tempFail }
+            if sqlState.hasPrefix("28") { return .cantCreate }
+            if sqlState.hasPrefix("53") || sqlState.hasPrefix("58") { return .ioError }
+            return .software
+        }
+    }
+
+    /// libpq reports a failed connection without an SQLSTATE; what it says decides: a refused login or a missing
+    /// database needs someone to act (73), anything else (refused, unreachable, starting up) can be tried later.
+    static func connectCategory(_ message: String) -> FailureCategory {
+        let m = message.lowercased()
+        let needsAction = [
+            "authentication failed", "no password supplied", "does not exist", "permission denied",
+            "pg_hba.conf", "password file", "sslmode value", "invalid connection option",
+        ]
+        return needsAction.contains { m.contains($0) } ? .cantCreate : .tempFail
+    }
+
+    var storeError: StoreError { .server(sqlState: sqlState, message: message, category: category) }
+}
+
+/// One libpq connection, used by its owner alone. Every statement goes through `PQexecParams` with its values
+/// bound, never spliced into the SQL text; results come back as ``Row``s, like the SQLite store's.
+final class PGConnection {
+    private var handle: OpaquePointer?
+    private let keywords: [String: String]
+
+    /// Connects with libpq's keywords (`host`, `port`, `dbname`, `user`, `password`, `sslmode`,
+    /// `connect_timeout`, …); libpq itself reads `PGPASSFILE`, `~/.pgpass` and `PGPASSWORD` when no password is
+    /// given.
+    init(_ keywords: [String: String]) throws(PGError) {
+        self.keywords = keywords
+        try connect()
+    }
+
+    deinit { close() }
+
+    func close() {
+        if let handle { PQfinish(handle) }
+        handle = nil
+    }
+
+    var isOpen: Bool { handle.map { PQstatus($0) == CONNECTION_OK } ?? false }
+
+    /// Connects again after the connection was lost (a server restart, a terminated backend).
+    func reconnect() throws(PGError) {
+        close()
+        try connect()
+    }
+
+    private func connect() throws(PGError) {
+        let pairs = keywords.sorted { $0.key < $1.key }
+        let keys = pairs.map { strdup($0.key) }
+        let values = pairs.map { strdup($0.value) }
+        defer {
+            keys.forEach { free($0) }
+            values.forEach { free($0) }
+        }
+        var keyPointers: [UnsafePointer<CChar>?] = keys.map { UnsafePointer($0) } + [nil]
+        var valuePointers: [UnsafePointer<CChar>?] = values.map { UnsafePointer($0) } + [nil]
+        handle = PQconnectdbParams(&keyPointers, &valuePointers, 0)
+        guard let handle, PQstatus(handle) == CONNECTION_OK else {
+            let message = handle.map { String(cString: PQerrorMessage($0)) } ?? "out of memory"
+            close()
+            throw PGError(sqlState: "", message: Self.oneLine(message))
+        }
+        // Notices (a table that already exists, a lock wait) are not the operator's business on stderr.
+        PQsetNoticeProcessor(handle, { _, _ in }, nil)
+    }
+
+    /// Runs `sql` (one or more statements, no parameters): migrations and transaction control.
+    func execute(_ sql: String) throws(PGError) {
+        guard let handle else { throw Self.closed }
+        let result = PQexec(handle, sql)
+        defer { PQclear(result) }
+        try check(result)
+    }
+
+    /// Runs one statement with `parameters` bound to `$1…$n` (or `?`, `?N`, translated); returns its rows.
+    @discardableResult
+    func query(_ sql: String, _ parameters: [SQLValue] = []) throws(PGError) -> [Row] {
+        guard let handle else { throw Self.closed }
+        let text = Self.positional(sql)
+        var types: [Oid] = []
+        var formats: [Int32] = []
+        var lengths: [Int32] = []
+        var buffers: [UnsafeMutablePointer<CChar>?] = []
+        defer { buffers.forEach { free($0) } }
+        for value in parameters {
+            switch value {
+            case .null:
+                types.append(0)
+                formats.append(0)
+                lengths.append(0)
+                buffers.append(nil)
+            case .integer(let v):
+                types.append(20)
+                formats.append(0)
+                lengths.append(0)
+                buffers.append(strdup(String(v)))
+            case .real(let v):
+                types.append(701)
+                formats.append(0)
+                lengths.append(0)
+                buffers.append(strdup(v.isFinite ? "\(v)" : (v.isNaN ? "NaN" : (v > 0 ? "Infinity" : "-Infinity"))))
+            case .text(let v):
+                types.append(25)
+                formats.append(0)
+                lengths.append(0)
+                buffers.append(strdup(v))
+            case .blob(let bytes):
+                types.append(17)
+                formats.append(1)
+                lengths.append(Int32(bytes.count))
+                let copy = malloc(max(bytes.count, 1))!
+                if !bytes.isEmpty {
+                    bytes.withUnsafeBytes { copy.copyMemory(from: $0.baseAddress!, byteCount: bytes.count) }
+                }
+                buffers.append(copy.assumingMemoryBound(to: CChar.self))
+            }
+        }
+        let values: [UnsafePointer<CChar>?] = buffers.map { $0.map { UnsafePointer($0) } }
+        let result = PQexecParams(
+            handle, text, Int32(parameters.count), types, values, lengths, formats, 0)
+        defer { PQclear(result) }
+        try check(result)
+        return Self.rows(result)
+    }
+
+    /// The first column of the first row, nil when there is no row.
+    func scalar(_ sql: String, _ parameters: [SQLValue] = []) throws(PGError) -> SQLValue? {
+        try query(sql, parameters).first?.values.first
+    }
+
+    private func check(_ result: OpaquePointer?) throws(PGError) {
+        guard let result else {
+            throw PGError(
+                sqlState: "08006", message: Self.oneLine(handle.map { String(cString: PQerrorMessage($0)) } ?? ""))
+        }
+        switch PQresultStatus(result) {
+        case PGRES_COMMAND_OK, PGRES_TUPLES_OK, PGRES_EMPTY_QUERY: return
+        default:
+            let state = PQresultErrorField(result, Int32(UInt8(ascii: "C"))).map { String(cString: $0) }
+            var message = PQresultErrorMessage(result).map { String(cString: $0) } ?? "unknown failure"
+            if message.isEmpty, let handle { message = String(cString: PQerrorMessage(handle)) }
+            // A connection that broke under the statement has no SQLSTATE from the server.
+            let lost = handle.map { PQstatus($0) != CONNECTION_OK } ?? true
+            throw PGError(sqlState: state ?? (lost ? "08006" : "XX000"), message: Self.oneLine(message))
+        }
+    }
+
+    private static let closed = PGError(sqlState: "08003", message: "the connection is closed")
+
+    private static func oneLine(_ message: String) -> String {
+        message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }.joined(separator: "; ")
+    }
+
+    private static func rows(_ result: OpaquePointer?) -> [Row] {
+        let count = PQntuples(result)
+        let fields = PQnfields(result)
+        guard count > 0 else { return [] }
+        let names = (0..<fields).map { String(cString: PQfname(result, $0)) }
+        let kinds = (0..<fields).map { PQftype(result, $0) }
+        var out: [Row] = []
+        out.reserveCapacity(Int(count))
+        for r in 0..<count {
+            var values: [SQLValue] = []
+            values.reserveCapacity(Int(fields))
+            for f in 0..<fields {
+                guard PQgetisnull(result, r, f) == 0, let raw = PQgetvalue(result, r, f) else {
+                    values.append(.null)
+                    continue
+                }
+                switch kinds[Int(f)] {
+                case 20, 21, 23: values.append(.integer(Int64(String(cString: raw)) ?? 0))
+                case 700, 701, 1700: values.append(.real(Double(String(cString: raw)) ?? .nan))
+                case 16: values.append(.integer(raw.pointee == CChar(UInt8(ascii: "t")) ? 1 : 0))
+                case 17:
+                    var length = 0
+                    if let bytes = PQunescapeBytea(UnsafeRawPointer(raw).assumingMemoryBound(to: UInt8.self), &length) {
+                        values.append(.blob(Array(UnsafeBufferPointer(start: bytes, count: length))))
+                        PQfreemem(bytes)
+                    } else {
+                        values.append(.null)
+                    }
+                default: values.append(.text(String(cString: raw)))
+                }
+            }
+            out.append(Row(columns: names, values: values))
+        }
+        return out
+    }
+
+    /// The SQL with SQLite's placeholders (`?`, `?N`) as PostgreSQL's (`$n`), so statements written once for both
+    /// stores run here; text inside quotes is left alone.
+    static func positional(_ sql: String) -> String {
+        guard sql.contains("?") else { return sql }
+        var out = ""
+        var next = 1
+        var quoted = false
+        var chars = sql.makeIterator()
+        var pending: Character? = chars.next()
+        while let c = pending {
+            pending = chars.next()
+            if c == "'" { quoted.toggle() }
+            guard c == "?", !quoted else {
+                out.append(c)
+                continue
+            }
+            var digits = ""
+            while let d = pending, d.isASCII, d.isNumber {
+                digits.append(d)
+                pending = chars.next()
+            }
+            if digits.isEmpty {
+                out += "$\(next)"
+                next += 1
+            } else {
+                out += "$" + digits
+            }
+        }
+        return out
+    }
+}
+
+@available(*, unavailable) extension PGConnection: Sendable {}

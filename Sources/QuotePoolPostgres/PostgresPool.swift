@@ -1,0 +1,205 @@
+import Foundation
+import QuotePoolCore
+import QuotePoolStore
+
+/// A pool kept in PostgreSQL, for several hosts filling one pool: ``PoolWriter`` for fills and the operator's
+/// commands, ``PoolReader`` (in `READ ONLY` transactions) for consumers.
+///
+/// One connection, owned by one task. Every statement is bound (`PQexecParams`), every write is one transaction
+/// that commits whole or not at all; serialization failures and deadlocks are tried again a bounded number of
+/// times within the time left. Several fills may write one pool at once: a batch takes a per-(pool, locale)
+/// advisory transaction lock, checks its lines against the lines other fills committed since this one loaded its
+/// catalog, and never lets the pool pass its target (see ``commit(accepted:rejected:runID:now:beforeCommit:)``).
+/// A run left `running` by a host that died is recognised by its lease, not by a local lock.
+public final class PostgresPool {
+    public let url: PostgresURL
+    let connection: PGConnection
+    let readOnly: Bool
+    /// Seconds left to the caller's deadline: bounds connecting, each statement (`statement_timeout`) and the
+    /// retries; nil: 30 seconds a statement.
+    let timeLeft: (@Sendable () -> Double)?
+    /// The newest line id of each locale this fill has compared its drafts with (its catalog, its own batches and
+    /// the other fills' lines fetched by a batch).
+    var seenLineID: [String: Int64] = [:]
+    /// What a batch checks against the lines other fills committed meanwhile; nil: exact duplicates only.
+    var crossCheck: ConcurrentWriters?
+
+    /// Serialization failures and deadlocks tried again before the failure is the caller's (75).
+    static let retries = 5
+
+    /// Opens `url`: a writer migrates the schema (under an advisory lock, so fills starting together on several
+    /// hosts apply it once); a reader only checks that the pool is ours and not newer than this binary.
+    public init(_ url: PostgresURL, readOnly: Bool = false, timeLeft: (@Sendable () -> Double)? = nil)
+        throws(StoreError)
+    {
+        self.url = url
+        self.readOnly = readOnly
+        self.timeLeft = timeLeft
+        let seconds = timeLeft.map { max(0.5, $0()) } ?? 10
+        do {
+            connection = try PGConnection(url.keywords(connectTimeout: seconds))
+        } catch {
+            throw Self.opening(error, url: url, readOnly: readOnly)
+        }
+        if readOnly {
+            try checkIdentity()
+        } else {
+            try migrate()
+        }
+    }
+
+    /// A failure to connect: a missing database is no input for a reader (66); for a writer, like every login
+    /// problem, it needs someone to act (73); anything else can be tried later (75).
+    static func opening(_ error: PGError, url: PostgresURL, readOnly: Bool) -> StoreError {
+        if readOnly, error.message.contains("does not exist"), error.message.contains("database") {
+            return .missing(path: url.given)
+        }
+        return .server(sqlState: error.sqlState, message: "\(url.given): \(error.message)", category: error.category)
+    }
+
+    // MARK: Schema
+
+    private func migrate() throws(StoreError) {
+        try transaction { () throws(PGError) in
+            try lock("schema")
+            try connection.execute(
+                "CREATE TABLE IF NOT EXISTS quotepool_schema (application text NOT NULL, version integer NOT NULL)")
+            let row = try connection.query("SELECT application, version FROM quotepool_schema").first
+            let found = Int(row?.int("version") ?? 0)
+            if let row, row.string("application") != PostgresSchema.application {
+                throw PGError(sqlState: "QP001", message: "application \(row.string("application") ?? "?")")
+            }
+            if found > PostgresSchema.currentVersion {
+                throw PGError(sqlState: "QP002", message: "\(found)")
+            }
+            guard found < PostgresSchema.currentVersion else { return }
+            // Tables a foreign application left in this schema would be taken for ours: refuse them.
+            if found == 0,
+                let clash = try connection.query(
+                    """
+                    SELECT table_name FROM information_schema.tables
+                    WHERE table_schema = current_schema() AND table_name IN ('lines', 'runs', 'candidates', 'catalog', 'quotes')
+                    """
+                ).first?.string("table_name")
+            {
+                throw PGError(sqlState: "QP001", message: "a table \(clash) that quotepool did not create")
+            }
+            for sql in PostgresSchema.migrations[found...] { try connection.execute(sql) }
+            try connection.query("DELETE FROM quotepool_schema")
+            try connection.query(
+                "INSERT INTO quotepool_schema (application, version) VALUES (?, ?)",
+                [.text(PostgresSchema.application), .integer(Int64(PostgresSchema.currentVersion))])
+        }
+    }
+
+    /// A reader's check that the pool is ours and not newer; a reader granted only `SELECT` on `quotes` cannot read
+    /// the version, and reads the view alone.
+    private func checkIdentity() throws(StoreError) {
+        let row: Row?
+        do {
+            row = try connection.query("SELECT application, version FROM quotepool_schema").first
+        } catch {
+            if error.sqlState == "42501" { return }
+            if error.sqlState == "42P01" { throw .empty(path: url.given) }
+            throw error.storeError
+        }
+        guard let row else { throw .empty(path: url.given) }
+        if row.string("application") != PostgresSchema.application {
+            throw .notOurs(path: url.given, detail: "application \(row.string("application") ?? "?")")
+        }
+        let version = Int(row.int("version") ?? 0)
+        if version > PostgresSchema.currentVersion {
+            throw .newerSchema(path: url.given, found: version, supported: PostgresSchema.currentVersion)
+        }
+    }
+
+    /// The schema version applied, for `doctor`.
+    func schemaVersion() throws(PGError) -> Int {
+        Int(try connection.query("SELECT version FROM quotepool_schema").first?.int("version") ?? 0)
+    }
+
+    // MARK: Transactions
+
+    /// Runs `body` in one transaction: all of it commits, or (it throws, or returns `commit: false`) none of it.
+    /// A serialization failure or a deadlock runs it again, at most ``retries`` times and only while time is left;
+    /// a lost connection is opened again before the next transaction, never in the middle of one.
+    func transaction<T>(readOnly: Bool = false, _ body: () throws(PGError) -> (T, commit: Bool)) throws(StoreError)
+        -> T
+    {
+        var attempt = 0
+        while true {
+            do {
+                try reconnectIfLost()
+                try connection.execute(
+                    readOnly
+                        ? "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY" : "BEGIN ISOLATION LEVEL READ COMMITTED")
+                try connection.query(
+                    "SELECT set_config('statement_timeout', ?, true)", [.text(String(statementTimeoutMilliseconds()))])
+                let (value, commit) = try body()
+                try connection.execute(commit ? "COMMIT" : "ROLLBACK")
+                return value
+            } catch {
+                if connection.isOpen { try? connection.execute("ROLLBACK") }
+                if error.isRetryable, attempt < Self.retries, (timeLeft?() ?? 1) > 0.1 {
+                    attempt += 1
+                    usleep(UInt32(20_000 * attempt))
+                    continue
+                }
+                throw classify(error)
+            }
+        }
+    }
+
+    func transaction<T>(readOnly: Bool = false, _ body: () throws(PGError) -> T) throws(StoreError) -> T {
+        try transaction(readOnly: readOnly) { () throws(PGError) in (try body(), commit: true) }
+    }
+
+    /// Our own codes for what the schema check found; the server's SQLSTATEs otherwise.
+    private func classify(_ error: PGError) -> StoreError {
+        switch error.sqlState {
+        case "QP001": .notOurs(path: url.given, detail: error.message)
+        case "QP002":
+            .newerSchema(path: url.given, found: Int(error.message) ?? 0, supported: PostgresSchema.currentVersion)
+        default: error.storeError
+        }
+    }
+
+    /// The statement timeout: the time left to the deadline (at least 100 ms), or 30 s without a deadline.
+    private func statementTimeoutMilliseconds() -> Int {
+        guard let timeLeft else { return 30_000 }
+        return max(100, Int(timeLeft() * 1000))
+    }
+
+    /// After a server restart or a terminated backend, connects again (for as long as there is time, at most 5 s)
+    /// so that the run can still record its ending.
+    private func reconnectIfLost() throws(PGError) {
+        guard !connection.isOpen else { return }
+        let until = Date().addingTimeInterval(min(5, max(0.2, timeLeft?() ?? 5)))
+        while true {
+            do {
+                try connection.reconnect()
+                return
+            } catch {
+                guard error.category == .tempFail, Date() < until else { throw error }
+                usleep(200_000)
+            }
+        }
+    }
+
+    /// Takes the advisory transaction lock of this pool (the current database and schema) and `name`.
+    func lock(_ name: String) throws(PGError) {
+        try connection.query(
+            "SELECT pg_advisory_xact_lock(hashtextextended('quotepool|' || current_schema() || '|' || ?, 0))",
+            [.text(name)])
+    }
+
+    /// The queries every store shares, over this connection.
+    var queries: PoolQueries<PGError> {
+        PoolQueries { [connection] sql, parameters throws(PGError) in try connection.query(sql, parameters) }
+    }
+
+    /// Closes the connection.
+    public func close() { connection.close() }
+}
+
+@available(*, unavailable) extension PostgresPool: Sendable {}

@@ -198,14 +198,20 @@ extension PostgresPool: PoolWriter {
         accepted: [Candidate], rejected: [Candidate], runID: Int64, now: Date, beforeCommit: () throws -> Void
     ) throws(StoreError) -> CommitResult {
         let created = Timestamp.string(now)
-        let (result, seen) = try transaction { () throws(PGError) in
+        let (result, seen, fetched) = try transaction { () throws(PGError) in
             var seen = seenLineID
+            var fetched: [String: [CommittedLine]] = [:]
             var keep: [Candidate] = []
             var dropped: [Candidate] = []
             for locale in Set(accepted.map(\.locale)).sorted() {
                 try lock("locale|" + locale)
-                let others = try linesSince(seen[locale] ?? 0, locale: locale)
-                seen[locale] = max(seen[locale] ?? 0, others.map(\.id).max() ?? 0)
+                let new = try linesSince(seen[locale] ?? 0, locale: locale, excludingRun: runID)
+                fetched[locale] = new
+                seen[locale] = max(seen[locale] ?? 0, new.map(\.id).max() ?? 0)
+                // Every line other fills committed since this one loaded its catalog: the drafts of this batch were
+                // checked against none of them.
+                var others = committedByOthers[locale] ?? OtherWritersLines()
+                others.add(new, embedderID: crossCheck?.embedderID)
                 var room: Int?
                 if let target = crossCheck?.target { room = max(0, target - (try activeCountInTransaction(locale))) }
                 for var candidate in accepted where candidate.locale == locale {
@@ -242,9 +248,15 @@ extension PostgresPool: PoolWriter {
             try connection.query(
                 "UPDATE runs SET heartbeat_at = ? WHERE id = ?", [.text(created), .integer(runID)])
             if let failure = Self.failure(of: beforeCommit) { throw failure }
-            return (CommitResult(lineIDs: ids, dropped: dropped), seen)
+            return (
+                CommitResult(lineIDs: ids, dropped: dropped, committedElsewhere: fetched.values.flatMap { $0 }), seen,
+                fetched
+            )
         }
         seenLineID = seen
+        for (locale, lines) in fetched {
+            committedByOthers[locale, default: OtherWritersLines()].add(lines, embedderID: crossCheck?.embedderID)
+        }
         return result
     }
 
@@ -258,59 +270,57 @@ extension PostgresPool: PoolWriter {
         }
     }
 
-    /// A line another fill committed: what a batch compares its lines with.
-    struct CommittedLine {
-        var id: Int64
-        var hash: String
-        var embedder: String?
-        var vector: [Float]?
+    /// The lines other fills committed since this one loaded its catalog: their normalized texts, and the vectors
+    /// of the embedder this fill compares with (SIMD-scanned, as novelty's catalog is).
+    struct OtherWritersLines {
+        var hashes: [String: Int64] = [:]
+        var index: CosineIndex?
+        var ids: [Int64] = []
+
+        mutating func add(_ lines: [CommittedLine], embedderID: String?) {
+            for line in lines {
+                hashes[line.hash] = line.id
+                guard let embedderID, line.embedderID == embedderID, let vector = line.vector else { continue }
+                if index == nil { index = CosineIndex(dimension: vector.count) }
+                if index?.add(vector) != nil { ids.append(line.id) }
+            }
+        }
     }
 
-    private func linesSince(_ id: Int64, locale: String) throws(PGError) -> [CommittedLine] {
+    private func linesSince(_ id: Int64, locale: String, excludingRun runID: Int64) throws(PGError)
+        -> [CommittedLine]
+    {
         try connection.query(
-            "SELECT id, text_hash, embedder, embedding FROM lines WHERE locale = ? AND id > ? ORDER BY id",
-            [.text(locale), .integer(id)]
-        ).compactMap { row in
-            guard let id = row.int("id"), let hash = row.string("text_hash") else { return nil }
+            """
+            SELECT id, locale, text, text_hash, embedder, embedding FROM lines
+            WHERE locale = ? AND id > ? AND run_id <> ? ORDER BY id
+            """,
+            [.text(locale), .integer(id), .integer(runID)]
+        ).compactMap { row -> CommittedLine? in
+            guard let id = row.int("id"), let hash = row.string("text_hash"), let text = row.string("text") else {
+                return nil
+            }
             return CommittedLine(
-                id: id, hash: hash, embedder: row.string("embedder"),
+                id: id, locale: locale, text: text, hash: hash, embedderID: row.string("embedder"),
                 vector: row.blob("embedding").flatMap(VectorBlob.decode))
         }
     }
 
     /// Why `candidate` is now redundant with one of `others`: the same normalized text, or (with a vector of the
     /// checked embedder) a cosine at or above the locale's threshold; nil when it is not.
-    func redundancy(of candidate: Candidate, among others: [CommittedLine]) -> (reason: Reason, detail: String)? {
-        let hash = TextNormalizer.hash(candidate.text)
-        if let same = others.first(where: { $0.hash == hash }) {
-            return (.duplicate, "another fill committed the same line meanwhile (line:\(same.id))")
+    func redundancy(of candidate: Candidate, among others: OtherWritersLines) -> (reason: Reason, detail: String)? {
+        if let id = others.hashes[TextNormalizer.hash(candidate.text)] {
+            return (.duplicate, "another fill committed the same line meanwhile (line:\(id))")
         }
-        guard let check = crossCheck, let embedder = check.embedderID, candidate.embedderID == embedder,
-            let vector = candidate.embedding, let threshold = check.thresholds[candidate.locale]
+        guard let check = crossCheck, check.embedderID != nil, candidate.embedderID == check.embedderID,
+            let vector = candidate.embedding, let threshold = check.thresholds[candidate.locale],
+            let (slot, similarity) = others.index?.nearest(to: vector), Double(similarity) >= threshold
         else { return nil }
-        var best: (Double, Int64)?
-        for other in others where other.embedder == embedder {
-            guard let v = other.vector, v.count == vector.count else { continue }
-            let s = Self.cosine(vector, v)
-            if s > (best?.0 ?? -2) { best = (s, other.id) }
-        }
-        guard let (similarity, id) = best, similarity >= threshold else { return nil }
         return (
             .nearDuplicate,
-            "another fill committed a near-duplicate meanwhile (line:\(id), cosine \(String(format: "%.3f", similarity)))"
+            "another fill committed a near-duplicate meanwhile (line:\(others.ids[slot]), cosine "
+                + "\(String(format: "%.3f", similarity)))"
         )
-    }
-
-    static func cosine(_ a: [Float], _ b: [Float]) -> Double {
-        var dot: Double = 0
-        var na: Double = 0
-        var nb: Double = 0
-        for i in 0..<a.count {
-            dot += Double(a[i]) * Double(b[i])
-            na += Double(a[i]) * Double(a[i])
-            nb += Double(b[i]) * Double(b[i])
-        }
-        return na > 0 && nb > 0 ? dot / (na.squareRoot() * nb.squareRoot()) : 0
     }
 
     public func recordCandidates(_ candidates: [Candidate], runID: Int64, persistence: String, now: Date)

@@ -21,6 +21,9 @@ public final class PostgresPool {
     /// The newest line id of each locale this fill has compared its drafts with (its catalog, its own batches and
     /// the other fills' lines fetched by a batch).
     var seenLineID: [String: Int64] = [:]
+    /// The lines other fills committed since this one loaded its catalog, by locale, fetched by its batches: each
+    /// later batch is checked against all of them.
+    var committedByOthers: [String: PostgresPool.OtherWritersLines] = [:]
     /// What a batch checks against the lines other fills committed meanwhile; nil: exact duplicates only.
     var crossCheck: ConcurrentWriters?
 

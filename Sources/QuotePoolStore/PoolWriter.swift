@@ -176,10 +176,34 @@ public struct CommitResult: Sendable {
     /// duplicates or near-duplicates), or that the target, reached meanwhile, left no room for; stored as
     /// candidates only.
     public var dropped: [Candidate]
+    /// Lines other writers committed since this one last looked, found by the batch (empty with one writer):
+    /// the caller adds them to what it compares later drafts with.
+    public var committedElsewhere: [CommittedLine]
 
-    public init(lineIDs: [Int64], dropped: [Candidate] = []) {
+    public init(lineIDs: [Int64], dropped: [Candidate] = [], committedElsewhere: [CommittedLine] = []) {
         self.lineIDs = lineIDs
         self.dropped = dropped
+        self.committedElsewhere = committedElsewhere
+    }
+}
+
+/// A stored line as novelty compares with it.
+public struct CommittedLine: Sendable {
+    public var id: Int64
+    public var locale: String
+    public var text: String
+    /// ``TextNormalizer/hash(_:)`` of its text.
+    public var hash: String
+    public var embedderID: String?
+    public var vector: [Float]?
+
+    public init(id: Int64, locale: String, text: String, hash: String, embedderID: String?, vector: [Float]?) {
+        self.id = id
+        self.locale = locale
+        self.text = text
+        self.hash = hash
+        self.embedderID = embedderID
+        self.vector = vector
     }
 }
 

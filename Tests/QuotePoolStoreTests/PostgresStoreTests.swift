@@ -59,6 +59,11 @@ import Testing
             accepted: [line("A bicycle bell rings twice for nobody at dawn.", vector: [0.6, 0, 0.8])], rejected: [],
             runID: runA, now: Date())
         #expect(next.lineIDs.count == 1)
+        // And the other host's lines stay checked in every later batch, not only in the one that fetched them.
+        let later = try a.commit(
+            accepted: [line("Gulls are counted by the ferryman as the engine wakes.", vector: [0.99, 0.05, 0])],
+            rejected: [], runID: runA, now: Date())
+        #expect(later.lineIDs.isEmpty && later.dropped.map(\.reason) == [.nearDuplicate])
     }
 
     /// Fills racing for the last places: a batch stores no more than the pool still needs.

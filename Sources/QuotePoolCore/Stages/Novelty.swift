@@ -142,6 +142,15 @@ public final class Novelty: Sendable {
         }
     }
 
+    /// Adds a line another writer of the pool committed (`ref`), so later drafts are compared with it too.
+    public func learn(_ ref: CatalogRef, text: String, hash: String, vector: [Float]?) {
+        state.withLock { s in
+            guard s.hashes.insert(hash).inserted else { return }
+            if s.lexical?.add(text) != nil { s.lexicalRefs.append(ref) }
+            if let vector, vector.contains(where: { $0 != 0 }), s.index.add(vector) != nil { s.refs.append(ref) }
+        }
+    }
+
     /// Releases a reservation whose candidate a later stage rejected.
     public func release(_ ticket: Ticket) {
         state.withLock { s in

@@ -56,14 +56,14 @@ extension FillJob {
                     break
                 }
                 guard let event = await group.next() else { break }
-                handle(event, &loop, run: run, commit: commit, group: &group)
+                handle(event, &loop, run: run, commit: commit, chain: chain, group: &group)
                 if Task.isCancelled || interruption.received != nil {
                     loop.scheduler.stop()
                     group.cancelAll()
                 }
             }
         }
-        return end(&loop, run: run, commit: commit)
+        return end(&loop, run: run, commit: commit, chain: chain)
     }
 
     /// Starts every draft the scheduler allows now, and a wake-up for the end of a pause.
@@ -95,7 +95,8 @@ extension FillJob {
 
     /// One event of the loop: the cut-off, a wake-up, or a finished draft (counted, batched, committed when due).
     private func handle(
-        _ event: Event, _ loop: inout Loop, run: FillRun, commit: CommitStage?, group: inout TaskGroup<Event>
+        _ event: Event, _ loop: inout Loop, run: FillRun, commit: CommitStage?, chain: StageChain,
+        group: inout TaskGroup<Event>
     ) {
         switch event {
         case .cutoff:
@@ -113,7 +114,8 @@ extension FillJob {
                 elapsed: c.elapsed, now: clock.now())
             run.tally.record(c)
             onEvent(.verdict(c))
-            if loop.batcher.add(c), interruption.received == nil, !flush(&loop, run: run, commit: commit) {
+            if loop.batcher.add(c), interruption.received == nil, !flush(&loop, run: run, commit: commit, chain: chain)
+            {
                 loop.scheduler.stop()
                 group.cancelAll()
             }
@@ -121,12 +123,13 @@ extension FillJob {
     }
 
     /// Commits the waiting batch; false when it rolled back (the run then stops).
-    private func flush(_ loop: inout Loop, run: FillRun, commit: CommitStage?) -> Bool {
+    private func flush(_ loop: inout Loop, run: FillRun, commit: CommitStage?, chain: StageChain) -> Bool {
         let batch = loop.batcher.take()
         guard let commit, !batch.isEmpty, !options.dryRun else { return true }
         let started = clock.now()
         do {
             let result = try commit.commit(batch)
+            chain.learn(result.committedElsewhere)
             let lines = result.lineIDs.count
             run.tally.committed += lines
             for dropped in result.dropped {
@@ -150,11 +153,11 @@ extension FillJob {
     }
 
     /// After the loop: the last batch is committed, or (interrupted) dropped and only logged as rolled back.
-    private func end(_ loop: inout Loop, run: FillRun, commit: CommitStage?) -> LoopResult {
+    private func end(_ loop: inout Loop, run: FillRun, commit: CommitStage?, chain: StageChain) -> LoopResult {
         if interruption.received != nil || Task.isCancelled {
             if !options.dryRun { commit?.recordDropped(loop.batcher.take().all) }
         } else if loop.result.commitFailure == nil {
-            _ = flush(&loop, run: run, commit: commit)
+            _ = flush(&loop, run: run, commit: commit, chain: chain)
         }
         loop.result.maxAcceptedReached = loop.scheduler.maxAcceptedReached
         loop.result.targetReached = loop.scheduler.targetReached

@@ -1,6 +1,7 @@
 import Foundation
 import QuotePoolCore
 import QuotePoolModels
+import QuotePoolStore
 
 /// The one chain of stages (SPEC 2) that `fill`, `eval` and the tests all call: gate → taste → novelty → judge →
 /// distinctiveness. Readiness, drafting and the commit sit around it in ``FillJob``.
@@ -56,6 +57,17 @@ public struct StageChain: Sendable {
             self.judge = judge
             self.anchors = anchors
             self.taste = taste
+        }
+    }
+
+    /// Adds lines other writers of the pool committed meanwhile to novelty's catalogs, so later drafts are compared
+    /// with them before they reach a batch.
+    public func learn(_ lines: [CommittedLine]) {
+        guard let novelty = stage(.novelty) as? NoveltyStage else { return }
+        for line in lines {
+            novelty.catalogs[line.locale]?.learn(
+                .line(line.id), text: line.text, hash: line.hash,
+                vector: line.embedderID == novelty.embedder?.id ? line.vector : nil)
         }
     }
 

@@ -1,24 +1,38 @@
 import Foundation
 import QuotePoolCore
+import QuotePoolPostgres
 import QuotePoolStore
 import QuotePoolWorker
 
-/// `quotepool db backup FILE` and `quotepool db check`: housekeeping that never changes the pool.
+/// `quotepool db backup FILE`, `quotepool db check` (housekeeping that never changes the pool) and
+/// `quotepool db copy FROM TO` (a pool into another store).
 struct DBCommand {
     let console: Console
     let action: String
     let target: String?
+    /// `db copy`: where from.
+    let source: String?
     let configPath: String?
     let dbPath: String?
 
     init(_ args: [String], console: Console) throws(UsageError) {
         let a = try Arguments(args, command: "db", valued: ["config", "db"], flags: [])
         self.console = console
-        guard let action = a.positionals.first, ["backup", "check"].contains(action) else {
-            throw UsageError(message: "expected: quotepool db backup FILE, or quotepool db check", command: "db")
+        guard let action = a.positionals.first, ["backup", "check", "copy"].contains(action) else {
+            throw UsageError(
+                message: "expected: quotepool db backup FILE, quotepool db check, or quotepool db copy FROM TO",
+                command: "db")
         }
         self.action = action
-        if action == "backup" {
+        source = action == "copy" && a.positionals.count == 3 ? a.positionals[1] : nil
+        if action == "copy" {
+            guard a.positionals.count == 3 else {
+                throw UsageError(
+                    message: "db copy needs a source and a destination (SQLite files or postgres:// URLs)",
+                    command: "db")
+            }
+            target = a.positionals[2]
+        } else if action == "backup" {
             guard a.positionals.count == 2 else {
                 throw UsageError(message: "db backup needs one destination file", command: "db")
             }
@@ -32,6 +46,7 @@ struct DBCommand {
     }
 
     func run() throws -> Int32 {
+        if let source, let target { return try copy(from: source, to: target) }
         let (database, passwordFile) = try Settings.readerDatabase(
             configPath: configPath, dbPath: dbPath, environment: console.environment)
         let pool = try PoolOpener.reader(database, passwordFile: passwordFile)
@@ -50,5 +65,48 @@ struct DBCommand {
         throw CommandFailure(
             description: "\(database) is damaged; restore it from a backup (quotepool db backup)",
             category: .cantCreate)
+    }
+
+    /// Copies the pool at `from` into `to` (created when absent), resumably, and verifies the copy.
+    private func copy(from: String, to: String) throws -> Int32 {
+        let passwordFile = try Settings.readerDatabase(
+            configPath: configPath, dbPath: from, environment: console.environment
+        ).passwordFile
+        let source: any PoolCopySource
+        if PoolOpener.isServer(from) {
+            source = try PostgresPool(PoolOpener.url(from, passwordFile: passwordFile), readOnly: true)
+        } else {
+            source = try ReadOnlyPool(path: from)
+        }
+        let destination: any PoolCopyDestination
+        var lock: FillLock?
+        if PoolOpener.isServer(to) {
+            destination = try PostgresPool(PoolOpener.url(to, passwordFile: passwordFile))
+        } else {
+            // No fill may write the file while it is being filled with another pool's rows.
+            let path = try DatabasePath(to, mustExist: false)
+            lock = try FillLock(database: path, now: Date())
+            destination = try PoolStore(.path(path))
+        }
+        defer { lock?.release() }
+        let started = ContinuousClock.now
+        let report = try PoolCopier.copy(from: source, to: destination) { table, rows in
+            if rows % 10000 == 0 { console.error("db copy: \(table): \(rows) rows") }
+        }
+        let seconds = (ContinuousClock.now - started).inSeconds
+        for table in PoolCopier.tables {
+            guard let counts = report.counts[table] else { continue }
+            console.line(
+                "\(table): \(report.copied[table] ?? 0) copied, \(counts.source) in \(from), \(counts.destination) in \(to)"
+            )
+        }
+        console.line("digest of served lines and vectors: \(report.sourceDigest) / \(report.destinationDigest)")
+        guard report.verified else {
+            throw CommandFailure(
+                description: "\(to) does not hold the same pool as \(from) after the copy (it held other rows before); "
+                    + "copy into an empty database or a copy of this pool that stopped", category: .dataError)
+        }
+        console.line("copied \(from) to \(to) in \(String(format: "%.1f", seconds)) s; verified")
+        return 0
     }
 }

@@ -245,10 +245,17 @@ enum HelpText {
     static let db = """
         USAGE: quotepool db backup <file> [options]
                quotepool db check [options]
+               quotepool db copy <from> <to> [options]
 
           backup <file>         Write a consistent copy (VACUUM INTO) while fills may run, flush it to
-                                disk, mode 0640. Never overwrites an existing file.
+                                disk, mode 0640. Never overwrites an existing file. SQLite only (back up
+                                a PostgreSQL pool with pg_dump, or copy it into an SQLite file).
           check                 Full integrity and foreign-key check, read-only; exit 73 when damaged.
+          copy <from> <to>      Copy a pool between stores (an SQLite file or a postgres:// URL each):
+                                runs, lines with their vectors, reference lines, judge checks, ids kept,
+                                in batches; a copy that stopped resumes. Verified by row counts and a
+                                digest of the served lines and vectors (exit 65 when <to> held other
+                                rows). Stop fills on both first; the candidates log is not copied.
 
         OPTIONS:
           --config <file>       Config file (for the database path).

@@ -10,7 +10,7 @@ public enum PoolOpener {
     public static func isServer(_ database: String) -> Bool { PostgresURL.isPostgres(database) }
 
     /// The PostgreSQL URL; an invalid one (or a password in it) is a configuration error (78).
-    static func url(_ database: String, passwordFile: String?) throws(StoreError) -> PostgresURL {
+    public static func url(_ database: String, passwordFile: String?) throws(StoreError) -> PostgresURL {
         do {
             return try PostgresURL(database, passwordFile: passwordFile)
         } catch {

@@ -194,6 +194,82 @@ import Testing
     }
 }
 
+/// `quotepool db copy`: SQLite into PostgreSQL and back, ids and vectors kept, resumed after a stop.
+@Suite(.enabled(if: StoreKind.available.contains(.postgres))) struct PoolCopyTests {
+    @Test func aPoolCopiedIntoPostgresAndBackServesTheSameLinesAndVectors() throws {
+        let dir = TempDir()
+        let original = try PoolStore(path: dir.file("a.sqlite"))
+        let run = try startRun(original)
+        for batch in 0..<3 {
+            _ = try original.commit(
+                accepted: (1...5).map { i in
+                    var c = acceptedCandidate("Copied line \(batch)-\(i) hums by the harbour wall at dusk.")
+                    c.embedding = [Float(batch), Float(i), 0.5]
+                    return c
+                }, rejected: [], runID: run, now: Date())
+        }
+        _ = try original.retire(ids: [2], reason: "flat", now: Date())
+        _ = try original.importReferences(
+            ["A reference line about a kettle."], locale: "en", source: "t", embedderID: "test-3",
+            vectors: [[0, 0, 1]], now: Date())
+        let pg = try PostgresFixture()
+        let server = try PostgresPool(pg.url)
+        let there = try PoolCopier.copy(from: try ReadOnlyPool(path: dir.file("a.sqlite")), to: server, batch: 4)
+        #expect(there.verified && there.copied["lines"] == 15 && there.copied["catalog"] == 1)
+        // New lines on the server get ids above the copied ones.
+        let serverRun = try server.beginRun(
+            RunStart(
+                startedAt: Date(), budgetSeconds: 10, host: "h", os: "os", version: "v", configHash: "c",
+                backend: "test", model: "m", locales: ["en"], seed: 1, dryRun: false))
+        #expect(serverRun == 2)
+        let back = try PoolStore(path: dir.file("b.sqlite"))
+        let home = try PoolCopier.copy(from: try PostgresPool(pg.url, readOnly: true), to: back, batch: 4)
+        #expect(home.verified)
+        let a = try ReadOnlyPool(path: dir.file("a.sqlite"))
+        let b = try ReadOnlyPool(path: dir.file("b.sqlite"))
+        var all = QuoteFilter()
+        all.limit = 100
+        #expect(try a.quotes(all) == b.quotes(all) && a.quotes(all).count == 14)
+        #expect(try PoolCopier.digest(of: a) == PoolCopier.digest(of: b))
+
+        // A copy that stopped resumes after what the destination holds; a destination with other rows is told.
+        _ = try original.commit(
+            accepted: [acceptedCandidate("A line written after the first copy, by the harbour.")], rejected: [],
+            runID: run, now: Date())
+        let again = try PoolCopier.copy(from: try ReadOnlyPool(path: dir.file("a.sqlite")), to: server)
+        #expect(!again.verified && again.copied["lines"] == 1)
+        let fresh = try PostgresFixture()
+        let stopping = StoppingDestination(try PostgresPool(fresh.url), after: 3)
+        #expect(throws: StoreError.self) {
+            _ = try PoolCopier.copy(from: try ReadOnlyPool(path: dir.file("a.sqlite")), to: stopping, batch: 4)
+        }
+        let resumed = try PoolCopier.copy(
+            from: try ReadOnlyPool(path: dir.file("a.sqlite")), to: try PostgresPool(fresh.url), batch: 4)
+        #expect(resumed.verified && resumed.copied["lines"] == 16 - 8)
+    }
+
+    /// A destination whose connection is lost after `after` batches: what a copy that stopped left behind.
+    final class StoppingDestination: PoolCopyDestination {
+        let inner: PostgresPool
+        var left: Int
+        init(_ inner: PostgresPool, after: Int) {
+            self.inner = inner
+            left = after
+        }
+        func copyColumns(_ table: String) throws(StoreError) -> [String] { try inner.copyColumns(table) }
+        func copyRows(_ table: String, columns: [String], after id: Int64, limit: Int) throws(StoreError) -> [Row] {
+            try inner.copyRows(table, columns: columns, after: id, limit: limit)
+        }
+        func newestID(_ table: String) throws(StoreError) -> Int64 { try inner.newestID(table) }
+        func insertCopies(_ table: String, columns: [String], _ rows: [Row]) throws(StoreError) {
+            guard left > 0 else { throw .server(sqlState: "08006", message: "connection lost", category: .tempFail) }
+            left -= 1
+            try inner.insertCopies(table, columns: columns, rows)
+        }
+        func finishCopy(_ table: String) throws(StoreError) { try inner.finishCopy(table) }
+    }
+}
+
 /// The URL and password rules.
 @Suite struct PostgresURLTests {
     @Test func aURLCarryingAPasswordIsRefusedWithoutEchoingIt() {

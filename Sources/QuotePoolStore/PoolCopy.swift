@@ -1,0 +1,176 @@
+import Foundation
+import QuotePoolCore
+
+/// A pool read row by row, for `quotepool db copy`.
+public protocol PoolCopySource: AnyObject {
+    /// The columns of `table`.
+    func copyColumns(_ table: String) throws(StoreError) -> [String]
+    /// Up to `limit` rows of `table` with an id above `id`, in id order, with `columns`.
+    func copyRows(_ table: String, columns: [String], after id: Int64, limit: Int) throws(StoreError) -> [Row]
+}
+
+/// A pool written row by row, ids kept, for `quotepool db copy`.
+public protocol PoolCopyDestination: PoolCopySource {
+    /// The highest id of `table` (0 when empty): a copy that stopped resumes after it.
+    func newestID(_ table: String) throws(StoreError) -> Int64
+    /// Inserts `rows` (with their ids) into `table`, in one transaction.
+    func insertCopies(_ table: String, columns: [String], _ rows: [Row]) throws(StoreError)
+    /// After the last batch of `table`: new rows get ids above the copied ones.
+    func finishCopy(_ table: String) throws(StoreError)
+}
+
+/// Copies a pool into another store (SQLite into PostgreSQL and back): runs, lines with their vectors, the
+/// reference catalog and the judge checks, in id order and in batches, each batch one transaction; a copy that
+/// stopped resumes after the last id the destination holds. The candidates log is not copied.
+public enum PoolCopier {
+    /// What is copied, in an order that keeps every reference valid.
+    public static let tables = ["runs", "lines", "catalog", "judge_checks"]
+
+    public struct Report: Sendable {
+        /// Rows copied now, per table (resumed rows not counted again).
+        public var copied: [String: Int] = [:]
+        /// Rows per table at the end, in the source and in the destination.
+        public var counts: [String: (source: Int, destination: Int)] = [:]
+        /// ``digest(of:)`` of both, equal when the copy is whole.
+        public var sourceDigest = ""
+        public var destinationDigest = ""
+        public var verified: Bool { sourceDigest == destinationDigest && counts.values.allSatisfy { $0 == $1 } }
+    }
+
+    /// Copies `source` into `destination`, `batch` rows a transaction; `progress` hears each batch.
+    public static func copy(
+        from source: any PoolCopySource, to destination: any PoolCopyDestination, batch: Int = 1000,
+        progress: (String, Int) -> Void = { _, _ in }
+    ) throws(StoreError) -> Report {
+        var report = Report()
+        for table in tables {
+            let wanted = try destination.copyColumns(table)
+            let columns = try source.copyColumns(table).filter { wanted.contains($0) }
+            guard columns.contains("id") else { continue }
+            var after = try destination.newestID(table)
+            var copied = 0
+            while true {
+                let rows = try source.copyRows(table, columns: columns, after: after, limit: batch)
+                guard let last = rows.last?.int("id") else { break }
+                try destination.insertCopies(table, columns: columns, rows)
+                copied += rows.count
+                after = last
+                progress(table, copied)
+            }
+            try destination.finishCopy(table)
+            report.copied[table] = copied
+            report.counts[table] = (try count(source, table), try count(destination, table))
+        }
+        report.sourceDigest = try digest(of: source)
+        report.destinationDigest = try digest(of: destination)
+        return report
+    }
+
+    /// SHA-256 over what consumers are served (every `quotes` row, in id order) and every stored vector (lines
+    /// and reference lines): two pools with the same digest serve the same lines and compare with the same
+    /// vectors.
+    public static func digest(of pool: any PoolCopySource) throws(StoreError) -> String {
+        var state = [UInt8](repeating: 0, count: 32)
+        let parts: [(String, [String])] = [
+            ("quotes", ["id", "text", "locale", "mood", "theme", "word_count", "created_at", "model", "run_id"]),
+            ("lines", ["id", "embedder", "embedding"]),
+            ("catalog", ["id", "text", "embedder", "embedding"]),
+        ]
+        for (table, columns) in parts {
+            var after: Int64 = 0
+            while true {
+                let rows = try pool.copyRows(table, columns: columns, after: after, limit: 2000)
+                guard let last = rows.last?.int("id") else { break }
+                var bytes = state + Array(table.utf8)
+                for row in rows {
+                    for value in row.values {
+                        switch value {
+                        case .blob(let b): bytes += [0x01] + b
+                        default: bytes += [0x02] + Array("\(value)".utf8)
+                        }
+                    }
+                }
+                state = SHA256.digest(bytes)
+                after = last
+            }
+        }
+        return state.map { String(format: "%02x", $0) }.joined()
+    }
+
+    static func count(_ pool: any PoolCopySource, _ table: String) throws(StoreError) -> Int {
+        var n = 0
+        var after: Int64 = 0
+        while true {
+            let rows = try pool.copyRows(table, columns: ["id"], after: after, limit: 10000)
+            guard let last = rows.last?.int("id") else { return n }
+            n += rows.count
+            after = last
+        }
+    }
+}
+
+/// The only tables and columns a copy names in its SQL: the schema's own, checked against this list.
+public enum CopyNames {
+    public static func check(_ table: String, _ columns: [String]) -> Bool {
+        (PoolCopier.tables + ["quotes"]).contains(table)
+            && columns.allSatisfy { $0.allSatisfy { $0.isLetter || $0 == "_" } && !$0.isEmpty }
+    }
+}
+
+extension ReadOnlyPool: PoolCopySource {
+    public func copyColumns(_ table: String) throws(StoreError) -> [String] {
+        try reading { () throws(SQLiteError) in try db.copyColumns(table) }
+    }
+
+    public func copyRows(_ table: String, columns: [String], after id: Int64, limit: Int) throws(StoreError) -> [Row] {
+        try reading { () throws(SQLiteError) in try db.copyRows(table, columns: columns, after: id, limit: limit) }
+    }
+}
+
+extension PoolStore: PoolCopyDestination {
+    public func copyColumns(_ table: String) throws(StoreError) -> [String] {
+        try guarded { () throws(SQLiteError) in try db.copyColumns(table) }
+    }
+
+    public func copyRows(_ table: String, columns: [String], after id: Int64, limit: Int) throws(StoreError) -> [Row] {
+        try guarded { () throws(SQLiteError) in try db.copyRows(table, columns: columns, after: id, limit: limit) }
+    }
+
+    public func newestID(_ table: String) throws(StoreError) -> Int64 {
+        guard CopyNames.check(table, []) else { return 0 }
+        return try guarded { () throws(SQLiteError) in
+            try db.query("SELECT coalesce(max(id), 0) AS id FROM \(table)").first?.int("id") ?? 0
+        }
+    }
+
+    public func insertCopies(_ table: String, columns: [String], _ rows: [Row]) throws(StoreError) {
+        guard CopyNames.check(table, columns) else { return }
+        try inTransaction { db throws(SQLiteError) in
+            let statement = try db.statement(
+                "INSERT INTO \(table) (\(columns.joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))"
+            )
+            for row in rows {
+                try statement.bind(columns.map { row[$0] })
+                _ = try statement.step()
+                statement.reset()
+            }
+            return .commit
+        }
+    }
+
+    public func finishCopy(_ table: String) throws(StoreError) {}
+}
+
+extension Database {
+    func copyColumns(_ table: String) throws(SQLiteError) -> [String] {
+        guard CopyNames.check(table, []) else { return [] }
+        return try query("SELECT name FROM pragma_table_info(?)", [.text(table)]).compactMap { $0.string("name") }
+    }
+
+    func copyRows(_ table: String, columns: [String], after id: Int64, limit: Int) throws(SQLiteError) -> [Row] {
+        guard CopyNames.check(table, columns) else { return [] }
+        return try query(
+            "SELECT \(columns.joined(separator: ", ")) FROM \(table) WHERE id > ? ORDER BY id LIMIT ?",
+            [.integer(id), .integer(Int64(limit))])
+    }
+}

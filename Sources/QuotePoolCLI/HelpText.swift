@@ -40,8 +40,12 @@ enum HelpText {
           --max-accepted <n>    Accept at most n lines in this run, all locales together.
           --config <file>       Config file (default: $QUOTEPOOL_CONFIG, ./quotepool.json5,
                                 /etc/quotepool/quotepool.json5).
-          --db <file>           Database (default: $QUOTEPOOL_DB, $STATE_DIRECTORY/quotepool.sqlite,
-                                ./quotepool.sqlite).
+          --db <file|url>       Database: an SQLite file, or postgres://user@host:port/dbname?sslmode=…
+                                for a pool several hosts fill at once (password from PGPASSFILE,
+                                ~/.pgpass, PGPASSWORD or config `password_file`, never the URL).
+                                Default: $QUOTEPOOL_DB, config `database`, $STATE_DIRECTORY/quotepool.sqlite,
+                                ./quotepool.sqlite.
+          --host-id <name>      Name recorded as this run's host (default: the machine's host name).
           --dry-run             Run every stage but commit nothing.
           --json                Print one summary object on stdout (also on failure).
           --log-format <fmt>    logfmt or json (default: config `log_format`, $QUOTEPOOL_LOG_FORMAT).
@@ -68,7 +72,7 @@ enum HelpText {
           --limit <n>           At most n lines (default 20, at most 500).
           --format <fmt>        table, json or ndjson (default table).
           --config <file>       Config file (for the database path).
-          --db <file>           Database to read.
+          --db <file|url>       Database to read (an SQLite file or a postgres:// URL).
           -h, --help            Show this help.
         """
 
@@ -87,7 +91,7 @@ enum HelpText {
           --html <file>         Also write a self-contained HTML page with charts (no scripts, nothing
                                 loaded from elsewhere).
           --config <file>       Config file (for the database path).
-          --db <file>           Database to read.
+          --db <file|url>       Database to read (an SQLite file or a postgres:// URL).
           -h, --help            Show this help.
         """
 
@@ -124,7 +128,7 @@ enum HelpText {
           --create              Create the database if it does not exist (without it, a missing database
                                 is an error, so a mistyped --db creates nothing).
           --config <file>       Config file.
-          --db <file>           Database.
+          --db <file|url>       Database (an SQLite file or a postgres:// URL).
           -h, --help            Show this help.
         """
 
@@ -138,7 +142,7 @@ enum HelpText {
         OPTIONS:
           --reason <text>       Why (required; stored with the line).
           --config <file>       Config file.
-          --db <file>           Database.
+          --db <file|url>       Database (an SQLite file or a postgres:// URL).
           -h, --help            Show this help.
         """
 
@@ -219,7 +223,7 @@ enum HelpText {
         OPTIONS:
           --dataset <file>      Labeled lines (repeatable), e.g. Tests/Fixtures/judge/en.jsonl.
           --config <file>       Config file.
-          --db <file>           Database the result is stored in (an existing pool; never created).
+          --db <file|url>       Database the result is stored in (an existing pool; never created).
           --no-store            Print the figures only.
           --json                One JSON object on stdout.
           -h, --help            Show this help.
@@ -237,7 +241,7 @@ enum HelpText {
 
         OPTIONS:
           --config <file>       Config file.
-          --db <file>           Database.
+          --db <file|url>       Database (an SQLite file or a postgres:// URL).
           --json                Print the checks as one JSON object.
           -h, --help            Show this help.
         """
@@ -259,7 +263,7 @@ enum HelpText {
 
         OPTIONS:
           --config <file>       Config file (for the database path).
-          --db <file>           Database.
+          --db <file|url>       Database (an SQLite file or a postgres:// URL).
           -h, --help            Show this help.
         """
 }

@@ -46,7 +46,9 @@ struct ImportCommand {
         let ours = rows.filter { row in row.locale.map { (try? LocaleCode($0).pool) == locale } ?? true }
         let otherLocales = rows.count - ours.count
         let texts = ours.map { $0.text.trimmingWhitespace() }.filter { !$0.isEmpty }
-        if !create && !FileManager.default.fileExists(atPath: settings.databasePath) {
+        if !create && !PoolOpener.isServer(settings.databasePath)
+            && !FileManager.default.fileExists(atPath: settings.databasePath)
+        {
             throw StoreError.missing(path: settings.databasePath)
         }
         // Stored with the embedder fill uses, so the next fill compares against them without re-embedding.

@@ -34,7 +34,9 @@ struct RetireCommand {
 
     func run() throws -> Int32 {
         let settings = try Settings.load(configPath: configPath, dbPath: dbPath, environment: console.environment)
-        guard FileManager.default.fileExists(atPath: settings.databasePath) else {
+        guard
+            PoolOpener.isServer(settings.databasePath) || FileManager.default.fileExists(atPath: settings.databasePath)
+        else {
             throw StoreError.missing(path: settings.databasePath)
         }
         let store = try PoolOpener.writer(settings.databasePath, passwordFile: settings.passwordFile)

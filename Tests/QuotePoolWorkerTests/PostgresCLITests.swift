@@ -1,0 +1,89 @@
+import Foundation
+import QuotePoolCore
+import QuotePoolStore
+import Testing
+
+@testable import QuotePoolCLI
+@testable import QuotePoolPostgres
+
+/// The commands against a PostgreSQL pool, as an operator runs them: `--db postgres://…`.
+@Suite(
+    .enabled(
+        if: ProcessInfo.processInfo.environment["QUOTEPOOL_PG_URL"] != nil
+            || ProcessInfo.processInfo.environment["CI"] == "true"))
+struct PostgresCLITests {
+    func run(_ args: [String], env: [String: String] = [:]) async -> (code: Int32, out: String, err: String) {
+        var environment = env
+        for key in ["PGPASSFILE", "PGPASSWORD", "HOME"] {
+            environment[key] = ProcessInfo.processInfo.environment[key]
+        }
+        let (console, captured) = Console.capturing(environment: environment)
+        let code = await QuotePoolCLI.run(args, console: console)
+        return (code, captured.stdout, captured.stderr)
+    }
+
+    /// A schema of its own on the server of `QUOTEPOOL_PG_URL`; its URL, and a connection to look inside.
+    func pool() throws -> (url: String, connection: PGConnection, drop: () -> Void) {
+        let base = try #require(ProcessInfo.processInfo.environment["QUOTEPOOL_PG_URL"])
+        let schema = "qp_cli_" + UUID().uuidString.prefix(8).lowercased()
+        let admin = try PGConnection(try PostgresURL(base).keywords(connectTimeout: 5))
+        try admin.execute("CREATE SCHEMA \(schema)")
+        let url = base + (base.contains("?") ? "&" : "?") + "options=-csearch_path%3D" + schema
+        let connection = try PGConnection(try PostgresURL(url).keywords(connectTimeout: 5))
+        return (url, connection, { try? admin.execute("DROP SCHEMA \(schema) CASCADE") })
+    }
+
+    @Test func fillQueryReportCheckRetireAndDoctorWorkAgainstPostgres() async throws {
+        let (url, connection, drop) = try pool()
+        defer { drop() }
+        let dir = TempDir()
+        let config = dir.file("quotepool.json5")
+        _ = FileManager.default.createFile(atPath: config, contents: Data("{ pool: { target_per_locale: 30 } }".utf8))
+        let doctorBefore = await run(["doctor", "--config", config, "--db", url])
+        #expect(doctorBefore.out.contains("holds no pool yet"), "\(doctorBefore.out)")
+        let fill = await run([
+            "fill", "--config", config, "--db", url, "--locale", "en,de", "--host-id", "host-a", "--json",
+        ])
+        #expect(fill.code == 0, "\(fill.err)")
+        #expect(fill.out.contains("\"outcome\":\"target_reached\""))
+        let host = try connection.query("SELECT host, status, lease_until FROM runs").first
+        #expect(host?.string("host") == "host-a" && host?.string("status") == "finished")
+        #expect(host?.string("lease_until") != nil)
+
+        let query = await run(["query", "--db", url, "--format", "json", "--limit", "100"])
+        #expect(query.code == 0)
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(query.out.utf8)) as? [[String: Any]])
+        #expect(rows.count == 60)
+        #expect(await run(["query", "--db", url, "--today"]).code == 0)
+        let report = await run(["report", "--db", url])
+        #expect(report.code == 0 && report.out.contains("target_reached"))
+        #expect(await run(["db", "check", "--db", url]).code == 0)
+        let id = try #require(rows.first?["id"] as? Int)
+        let retire = await run(["retire", "--config", config, "--db", url, "--reason", "flat", String(id)])
+        #expect(retire.code == 0, "\(retire.err)")
+        #expect(try connection.query("SELECT count(*) AS n FROM quotes").first?.int("n") == 59)
+        let doctor = await run(["doctor", "--config", config, "--db", url])
+        #expect(doctor.out.contains("PostgreSQL, schema v1, 59 active lines"), "\(doctor.out)")
+        // A second fill tops the pool up again: one line.
+        let again = await run(["fill", "--config", config, "--db", url, "--locale", "en,de", "--json"])
+        #expect(again.code == 0 && again.out.contains("\"committed\":1"), "\(again.out)")
+        // Backups of a server pool are the server's business.
+        #expect(await run(["db", "backup", dir.file("b.sqlite"), "--db", url]).code == ExitCode.usage)
+    }
+
+    @Test func aPasswordInTheURLIsAConfigurationErrorAndIsNeverPrinted() async throws {
+        let r = await run(["fill", "--db", "postgres://writer:pa55-w0rd@127.0.0.1:5/pool", "--budget", "2s"])
+        #expect(r.code == ExitCode.config)
+        #expect(!r.err.contains("pa55-w0rd") && !r.out.contains("pa55-w0rd"))
+        #expect(r.err.contains("PGPASSFILE"))
+    }
+
+    @Test func anUnreachableServerIsTryAgainWithinTheBudget() async throws {
+        let started = ContinuousClock.now
+        let r = await run(["fill", "--db", "postgres://writer@127.0.0.1:9/pool?connect_timeout=2", "--budget", "3s"])
+        #expect(r.code == ExitCode.tempFail, "\(r.err)")
+        #expect(ContinuousClock.now - started < .seconds(6))
+        let q = await run(["query", "--db", "postgres://reader@127.0.0.1:9/pool?connect_timeout=2"])
+        #expect(q.code == ExitCode.tempFail)
+    }
+}

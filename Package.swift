@@ -62,7 +62,8 @@ let package = Package(
         ),
         .testTarget(name: "QuotePoolCoreTests", dependencies: ["QuotePoolCore"]),
         .testTarget(name: "QuotePoolStoreTests", dependencies: ["QuotePoolStore", "QuotePoolPostgres", "CFaultVFS"]),
-        .testTarget(name: "QuotePoolWorkerTests", dependencies: ["QuotePoolWorker", "QuotePoolCLI", "QuotePoolPostgres"]),
+        .testTarget(
+            name: "QuotePoolWorkerTests", dependencies: ["QuotePoolWorker", "QuotePoolCLI", "QuotePoolPostgres"]),
         .testTarget(name: "QuotePoolModelsTests", dependencies: ["QuotePoolModels"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -30,7 +30,11 @@ extension PostgresPool: PoolReader {
     /// pool size.
     public func health() throws(StoreError) -> PoolHealth {
         try reading { () throws(PGError) in
-            let version = (try? schemaVersion()) ?? 0
+            // A consumer role may read the view alone; a failed statement would end the transaction.
+            let readable =
+                try connection.query("SELECT has_table_privilege('quotepool_schema', 'SELECT') AS ok").first?.int(
+                    "ok") == 1
+            let version = readable ? try schemaVersion() : 0
             let active = Int(try connection.query("SELECT count(*) AS n FROM quotes").first?.int("n") ?? 0)
             return PoolHealth(schemaVersion: version, journalMode: "postgresql", quickCheck: "ok", activeLines: active)
         }

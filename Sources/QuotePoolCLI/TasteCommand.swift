@@ -89,7 +89,8 @@ struct TasteCommand {
         var examples: [TasteTrainer.Example] = []
         var fromPool: (retired: Int, kept: Int)?
         if let database {
-            let verdicts = try ReadOnlyPool(path: database).verdicts(keptSince: Date().addingTimeInterval(-minAge))
+            let verdicts = try PoolOpener.reader(database, passwordFile: nil).verdicts(
+                keptSince: Date().addingTimeInterval(-minAge))
             let own = TasteTrainer.operatorExamples(verdicts.retired, kept: verdicts.kept)
             guard !own.isEmpty else {
                 throw CommandFailure(

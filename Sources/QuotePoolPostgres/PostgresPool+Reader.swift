@@ -22,6 +22,10 @@ extension PostgresPool: PoolReader {
         try reading { () throws(PGError) in try queries.report(limit: max(1, runs), days: max(1, days), now: now) }
     }
 
+    public func verdicts(keptSince: Date) throws(StoreError) -> OperatorVerdicts {
+        try reading { () throws(PGError) in try queries.verdicts(keptSince: keptSince) }
+    }
+
     public func totals() throws(StoreError) -> PoolTotals {
         try reading { () throws(PGError) in try queries.totals(includePruned: true) }
     }

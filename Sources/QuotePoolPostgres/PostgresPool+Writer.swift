@@ -95,18 +95,11 @@ extension PostgresPool: PoolWriter {
     }
 
     public func lineHashes() throws(StoreError) -> Set<String> {
-        try transaction { () throws(PGError) in
-            Set(try connection.query("SELECT text_hash FROM lines").compactMap { $0.string("text_hash") })
-        }
+        try transaction(readOnly: true) { () throws(PGError) in try queries.lineHashes() }
     }
 
     public func referenceHashes(locale: String) throws(StoreError) -> Set<String> {
-        try transaction { () throws(PGError) in
-            Set(
-                try connection.query("SELECT text_hash FROM catalog WHERE locale = ?", [.text(locale)]).compactMap {
-                    $0.string("text_hash")
-                })
-        }
+        try transaction(readOnly: true) { () throws(PGError) in try queries.referenceHashes(locale: locale) }
     }
 
     /// The catalog of `locale`, read in one snapshot together with the newest line id it holds: the later
@@ -115,37 +108,20 @@ extension PostgresPool: PoolWriter {
         locale: String, limit: Int, embedderID: String
     ) throws(StoreError) -> (vectors: CatalogVectors, stale: [StaleCatalogEntry], texts: [(CatalogRefID, String)]) {
         let (loaded, newest) = try transaction(readOnly: true) { () throws(PGError) in
-            var vectors = CatalogVectors()
-            var stale: [StaleCatalogEntry] = []
-            var texts: [(CatalogRefID, String)] = []
             let newest =
                 try connection.query(
                     "SELECT coalesce(max(id), 0) AS id FROM lines WHERE locale = ?", [.text(locale)]
                 ).first?.int("id") ?? 0
-            guard limit > 0 else { return ((vectors, stale, texts), newest) }
-            let sources: [(String, (Int64) -> CatalogRefID)] = [
-                (PoolStore.newestRows(of: "lines"), { .line($0) }),
-                (PoolStore.newestRows(of: "catalog"), { .reference($0) }),
-            ]
-            for (sql, makeRef) in sources {
-                for row in try connection.query(sql, [.text(locale), .integer(Int64(limit))]) {
-                    guard let id = row.int("id"), let text = row.string("text"), let hash = row.string("text_hash")
-                    else { continue }
-                    texts.append((makeRef(id), text))
-                    var stored = false
-                    if row.string("embedder") == embedderID, let blob = row.blob("embedding"), !blob.isEmpty,
-                        blob.count % 4 == 0
-                    {
-                        if vectors.isEmpty, vectors.dimension == 0 { vectors.dimension = blob.count / 4 }
-                        stored = blob.withUnsafeBytes {
-                            VectorBlob.append($0, dimension: vectors.dimension, to: &vectors.flat)
-                        }
-                        if stored { vectors.refs.append(makeRef(id)) }
-                    }
-                    if !stored { stale.append(StaleCatalogEntry(ref: makeRef(id), text: text, textHash: hash)) }
+            var catalog = CatalogRows(embedderID: embedderID)
+            guard limit > 0 else { return (catalog.result, newest) }
+            for (table, makeRef) in CatalogRows.sources {
+                for row in try connection.query(
+                    PoolStore.newestRows(of: table), [.text(locale), .integer(Int64(limit))])
+                {
+                    catalog.add(row, makeRef)
                 }
             }
-            return ((vectors, stale, texts), newest)
+            return (catalog.result, newest)
         }
         seenLineID[locale] = max(seenLineID[locale] ?? 0, newest)
         return loaded

@@ -165,6 +165,19 @@ extension PoolQueries {
             lastSuccess: last.flatMap(Timestamp.parse)?.timeIntervalSince1970)
     }
 
+    /// Normalized-text hashes of every stored line, any status and locale.
+    public func lineHashes() throws(Failure) -> Set<String> {
+        Set(try query("SELECT text_hash FROM lines", []).compactMap { $0.string("text_hash") })
+    }
+
+    /// Normalized-text hashes of the reference lines of `locale`.
+    public func referenceHashes(locale: String) throws(Failure) -> Set<String> {
+        Set(
+            try query("SELECT text_hash FROM catalog WHERE locale = ?", [.text(locale)]).compactMap {
+                $0.string("text_hash")
+            })
+    }
+
     /// Active lines per locale.
     public func poolSize() throws(Failure) -> [String: Int] {
         var pool: [String: Int] = [:]

@@ -30,6 +30,9 @@ public protocol PoolReader {
     /// The newest judge check of `backend`'s `model`, nil when it was never checked.
     func latestJudgeCheck(backend: String, model: String) throws(StoreError) -> JudgeCheckRecord?
 
+    /// Lines retired with a reason and lines kept active since `keptSince` (`taste train --from-db`).
+    func verdicts(keptSince: Date) throws(StoreError) -> OperatorVerdicts
+
     /// What `doctor` reports: the schema version, the journal mode, a quick check and the pool size.
     func health() throws(StoreError) -> PoolHealth
 

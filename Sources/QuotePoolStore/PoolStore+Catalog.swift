@@ -2,22 +2,20 @@ import Foundation
 import QuotePoolCore
 
 extension PoolStore {
+    /// The queries every store shares, over this connection.
+    var queries: PoolQueries<SQLiteError> {
+        PoolQueries { [db] sql, parameters throws(SQLiteError) in try db.query(sql, parameters) }
+    }
+
     /// Normalized-text hashes of every stored line, any status and locale (the hash is unique across
     /// the table). Exact duplicates are rejected against these and ``referenceHashes(locale:)``.
     public func lineHashes() throws(StoreError) -> Set<String> {
-        try guarded { () throws(SQLiteError) in
-            Set(try db.query("SELECT text_hash FROM lines").compactMap { $0.string("text_hash") })
-        }
+        try guarded { () throws(SQLiteError) in try queries.lineHashes() }
     }
 
     /// Normalized-text hashes of the imported reference lines of `locale`.
     public func referenceHashes(locale: String) throws(StoreError) -> Set<String> {
-        try guarded { () throws(SQLiteError) in
-            Set(
-                try db.query("SELECT text_hash FROM catalog WHERE locale = ?", [.text(locale)]).compactMap {
-                    $0.string("text_hash")
-                })
-        }
+        try guarded { () throws(SQLiteError) in try queries.referenceHashes(locale: locale) }
     }
 
     /// The novelty catalog of `locale`: the most recent `limit` lines (active or retired) plus the newest
@@ -29,48 +27,19 @@ extension PoolStore {
     ) throws(StoreError) -> (vectors: CatalogVectors, stale: [StaleCatalogEntry], texts: [(CatalogRefID, String)]) {
         guard limit > 0 else { return (CatalogVectors(), [], []) }
         return try guarded { () throws(SQLiteError) in
-            var vectors = CatalogVectors()
-            var stale: [StaleCatalogEntry] = []
-            var texts: [(CatalogRefID, String)] = []
-            let sources: [(String, (Int64) -> CatalogRefID)] = [
-                (
-                    Self.newestRows(of: "lines"),
-                    { .line($0) }
-                ),
-                (
-                    Self.newestRows(of: "catalog"),
-                    { .reference($0) }
-                ),
-            ]
-            for (sql, makeRef) in sources {
+            var catalog = CatalogRows(embedderID: embedderID)
+            for (table, makeRef) in CatalogRows.sources {
                 // Row by row into one flat buffer: never all rows, nor one array per vector, in memory at once.
-                let statement = try db.statement(sql)
+                let statement = try db.statement(Self.newestRows(of: table))
                 try statement.bind([.text(locale), .integer(Int64(limit))])
-                vectors.flat.reserveCapacity(vectors.flat.count + limit * max(vectors.dimension, 1))
-                while let row = try statement.step() {
-                    guard let id = row.int("id"), let text = row.string("text"), let hash = row.string("text_hash")
-                    else {
-                        continue
-                    }
-                    texts.append((makeRef(id), text))
-                    var stored = false
-                    if row.string("embedder") == embedderID, let blob = row.blob("embedding"), !blob.isEmpty,
-                        blob.count % 4 == 0
-                    {
-                        if vectors.isEmpty, vectors.dimension == 0 { vectors.dimension = blob.count / 4 }
-                        stored = blob.withUnsafeBytes {
-                            VectorBlob.append($0, dimension: vectors.dimension, to: &vectors.flat)
-                        }
-                        if stored { vectors.refs.append(makeRef(id)) }
-                    }
-                    if !stored { stale.append(StaleCatalogEntry(ref: makeRef(id), text: text, textHash: hash)) }
-                }
+                catalog.reserve(limit)
+                while let row = try statement.step() { catalog.add(row, makeRef) }
             }
-            return (vectors, stale, texts)
+            return catalog.result
         }
     }
 
-    /// The newest `?2` rows of locale `?1` of `table`, newest first, with their vectors.
+    /// The newest `?2` rows of locale `?1` of `table`, newest first, with their vectors (both stores run it).
     ///
     /// The ids are chosen and sorted first, from the locale index alone; sorting whole rows instead (no index
     /// gives lines in id order within a locale) copies every vector into a sorter that spills to a temporary
@@ -139,5 +108,43 @@ extension PoolStore {
             ).compactMap { $0.string("text") }
             return (pool, rej)
         }
+    }
+}
+
+/// What ``PoolWriter/loadCatalog(locale:limit:embedderID:)`` returns, built from the catalog's rows one at a time
+/// (`id`, `text`, `text_hash`, `embedder`, `embedding`), the same way in every store.
+public struct CatalogRows {
+    /// The tables a catalog is read from, and what their ids are.
+    public static let sources: [(String, @Sendable (Int64) -> CatalogRefID)] = [
+        ("lines", { .line($0) }), ("catalog", { .reference($0) }),
+    ]
+
+    private var vectors = CatalogVectors()
+    private var stale: [StaleCatalogEntry] = []
+    private var texts: [(CatalogRefID, String)] = []
+    private let embedderID: String
+
+    public init(embedderID: String) { self.embedderID = embedderID }
+
+    /// Room for `rows` more vectors.
+    public mutating func reserve(_ rows: Int) {
+        vectors.flat.reserveCapacity(vectors.flat.count + rows * max(vectors.dimension, 1))
+    }
+
+    /// One row: its vector when `embedderID` stored it, else it is stale.
+    public mutating func add(_ row: Row, _ makeRef: (Int64) -> CatalogRefID) {
+        guard let id = row.int("id"), let text = row.string("text"), let hash = row.string("text_hash") else { return }
+        texts.append((makeRef(id), text))
+        var stored = false
+        if row.string("embedder") == embedderID, let blob = row.blob("embedding"), !blob.isEmpty, blob.count % 4 == 0 {
+            if vectors.isEmpty, vectors.dimension == 0 { vectors.dimension = blob.count / 4 }
+            stored = blob.withUnsafeBytes { VectorBlob.append($0, dimension: vectors.dimension, to: &vectors.flat) }
+            if stored { vectors.refs.append(makeRef(id)) }
+        }
+        if !stored { stale.append(StaleCatalogEntry(ref: makeRef(id), text: text, textHash: hash)) }
+    }
+
+    public var result: (vectors: CatalogVectors, stale: [StaleCatalogEntry], texts: [(CatalogRefID, String)]) {
+        (vectors, stale, texts)
     }
 }

@@ -15,25 +15,28 @@ public struct OperatorVerdicts: Sendable, Equatable {
 }
 
 extension ReadOnlyPool {
-    /// Lines retired with a non-empty reason, and active lines created at or before `keptSince` (a line kept
-    /// that long was looked at and left in service). Never writes.
+    /// What the operator decided about the pool's lines (see ``PoolQueries/verdicts(keptSince:)``).
     public func verdicts(keptSince: Date) throws(StoreError) -> OperatorVerdicts {
-        do {
-            let retired = try db.query(
-                """
-                SELECT text, locale FROM lines
-                WHERE status = 'retired' AND retired_reason IS NOT NULL AND trim(retired_reason) <> ''
-                ORDER BY id
-                """)
-            let kept = try db.query(
-                "SELECT text, locale FROM lines WHERE status = 'active' AND created_at <= ? ORDER BY id",
-                [.text(Timestamp.string(keptSince))])
-            func pairs(_ rows: [Row]) -> [(text: String, locale: String)] {
-                rows.compactMap { r in r.string("text").flatMap { t in r.string("locale").map { (t, $0) } } }
-            }
-            return OperatorVerdicts(retired: pairs(retired), kept: pairs(kept))
-        } catch {
-            throw StoreError.reading(error, path: path)
+        try reading { () throws(SQLiteError) in try queries.verdicts(keptSince: keptSince) }
+    }
+}
+
+extension PoolQueries {
+    /// Lines retired with a reason (negatives) and lines kept active since at least `keptSince` (positives), for
+    /// `quotepool taste train --from-db`.
+    public func verdicts(keptSince: Date) throws(Failure) -> OperatorVerdicts {
+        let retired = try query(
+            """
+            SELECT text, locale FROM lines
+            WHERE status = 'retired' AND retired_reason IS NOT NULL AND trim(retired_reason) <> ''
+            ORDER BY id
+            """, [])
+        let kept = try query(
+            "SELECT text, locale FROM lines WHERE status = 'active' AND created_at <= ? ORDER BY id",
+            [.text(Timestamp.string(keptSince))])
+        func pairs(_ rows: [Row]) -> [(text: String, locale: String)] {
+            rows.compactMap { r in r.string("text").flatMap { t in r.string("locale").map { (t, $0) } } }
         }
+        return OperatorVerdicts(retired: pairs(retired), kept: pairs(kept))
     }
 }

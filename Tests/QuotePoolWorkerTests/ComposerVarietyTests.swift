@@ -7,8 +7,7 @@ import Testing
 @testable import QuotePoolWorker
 
 /// The builtin composer's lines as a real fill accepts them: 200 lines per locale through the whole stage chain,
-/// all seven locales in one run (so their draft indices interleave as in production), then measured for variety
-/// and reflection. `scripts/composer-study.sh` prints the figures and sample lines (`docs/quality.md`).
+/// all seven locales in one run as a fill of several locales runs, then measured for variety and reflection. `scripts/composer-study.sh` prints the figures and sample lines (`docs/quality.md`).
 @Suite(.serialized) struct ComposerVarietyTests {
     static let locales = ["en", "de", "es", "fr", "it", "pt", "ja"]
     static let target = 200
@@ -44,7 +43,7 @@ import Testing
         let markers = ReflectionMarkers.load()
         var out: [String: Figures] = [:]
         for locale in locales {
-            // Every accepted line is a sentence the composer wrote at one of the run's draft indices.
+            // Every accepted line is a sentence the composer wrote at one of the locale's draft numbers.
             var made: [String: BuiltinComposer.Composition] = [:]
             for index in 0..<summary.drafted {
                 let request = DraftRequest(locale: locale, topic: "", mood: "", index: index, seed: seed)

@@ -5,7 +5,8 @@ public struct DraftRequest: Sendable, Equatable {
     public var locale: String
     public var topic: String
     public var mood: String
-    /// The draft's sequence number in the run; with the run's seed it makes builtin drafts repeatable.
+    /// The draft's sequence number among the run's drafts of its locale; with the run's seed it makes builtin
+    /// drafts repeatable.
     public var index: Int
     public var seed: UInt64
 

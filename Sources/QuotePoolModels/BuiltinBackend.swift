@@ -5,7 +5,7 @@ import QuotePoolCore
 /// the locales it has lexicons for.
 public struct BuiltinBackend: Backend {
     public let name = "builtin"
-    public let model = "builtin-composer-v1"
+    public let model = "builtin-composer-v2"
     public let promptVersion = "builtin-v1"
     private let custom: BuiltinComposer?
     /// The composer over the built-in lexicons is made on first use, so that parsing them overlaps with the

@@ -1,23 +1,20 @@
 import QuotePoolCore
 
-/// The embedded, offline drafter: builds sentences from per-locale lexicon slots and patterns.
+/// The embedded, offline drafter: fills the sentence shapes of a locale's file (``ComposerShape``) with its parts.
 ///
-/// Deterministic: a draft depends only on (seed, locale, draft index), never on timing or concurrency.
-/// Like a real model it sometimes errs — wrapping quotes, chatter, attributions, clichés, fragments, run-ons,
-/// line breaks, emoji, hashtags — at a fixed rate, so every stage of the chain is exercised. Text is
-/// streamed word by word (a few characters at a time for Japanese) through the same partial-text path
-/// a model stream uses.
+/// Deterministic: a draft depends only on (seed, locale, draft index), never on timing or concurrency. The shape
+/// and each part are chosen by seeded walks (``ComposerWalk``), so shapes take turns and a part comes back only
+/// after its whole list was used. Like a real model it sometimes errs — wrapping quotes, chatter, attributions,
+/// clichés, fragments, run-ons, line breaks, emoji, hashtags — at a fixed rate, so every stage of the chain is
+/// exercised. Text is streamed word by word (a few characters at a time for Japanese) through the same
+/// partial-text path a model stream uses.
 public struct BuiltinComposer: Drafter {
     /// Share of drafts given one deliberate fault.
     public let faultRate: Double
     private let slots: [String: Slots]
 
     struct Slots: Sendable {
-        var subjects: [String]
-        var actions: [String]
-        var places: [String]
-        var codas: [String]
-        var patterns: [String]
+        var shapes: [ComposerShape]
         var quotes: (String, String)
         var residue: [String]
         var anonymous: [String]
@@ -28,12 +25,8 @@ public struct BuiltinComposer: Drafter {
         var fullStop: String
 
         init?(_ lexicon: Lexicon) {
-            subjects = lexicon["composer_subject"]
-            actions = lexicon["composer_action"]
-            places = lexicon["composer_place"]
-            codas = lexicon["composer_coda"]
-            patterns = lexicon["composer_pattern"]
-            guard !subjects.isEmpty, !actions.isEmpty, !places.isEmpty, !patterns.isEmpty else { return nil }
+            shapes = ComposerShape.all(in: lexicon)
+            guard !shapes.isEmpty else { return nil }
             let q = lexicon["quote_style"]
             quotes = q.count >= 2 ? (q[0], q[1]) : ("\"", "\"")
             residue = lexicon["prompt_residue"]
@@ -44,6 +37,19 @@ public struct BuiltinComposer: Drafter {
         }
     }
 
+    /// One draft and how it was made.
+    public struct Composition: Sendable, Equatable {
+        /// The draft as the composer streams it, with its fault if it has one.
+        public var text: String
+        /// The sentence before any fault.
+        public var sentence: String
+        /// The name of the shape the sentence fills.
+        public var shape: String
+        /// The parts filled into the shape's slots, in template order; the last one closes the sentence.
+        public var parts: [String]
+        public var faulted: Bool
+    }
+
     public init(lexicons: [String: Lexicon] = Lexicon.builtin, faultRate: Double = 0.12) {
         self.faultRate = faultRate
         slots = lexicons.compactMapValues(Slots.init)
@@ -52,32 +58,45 @@ public struct BuiltinComposer: Drafter {
     /// Locales the composer can write.
     public var locales: Set<String> { Set(slots.keys) }
 
+    /// The names of the shapes the composer writes in `locale`, in name order (empty for a locale it lacks).
+    public func shapes(_ locale: String) -> [String] { slots[Self.base(locale)]?.shapes.map(\.name) ?? [] }
+
     /// The full text of a draft, without streaming.
-    public func compose(_ request: DraftRequest) -> String? {
-        let base = String(request.locale.prefix { $0 != "-" && $0 != "_" })
+    public func compose(_ request: DraftRequest) -> String? { composition(request)?.text }
+
+    /// A draft with the shape and parts it was made of.
+    public func composition(_ request: DraftRequest) -> Composition? {
+        let base = Self.base(request.locale)
         guard let s = slots[base] else { return nil }
-        var rng = SplitMix64(
-            seed: SplitMix64.combine(request.seed, SplitMix64.hash(base), UInt64(truncatingIfNeeded: request.index)))
-        var line = sentence(s, &rng)
-        if Double(rng.next() % 10_000) / 10_000 < faultRate {
-            line = fault(line, s, &rng)
+        let seed = SplitMix64.combine(request.seed, SplitMix64.hash(base))
+        let index = max(0, request.index)
+        // Shapes take turns: every shape once per round of `modulus` drafts of the locale. `occurrence` counts the
+        // uses of the chosen shape, so its parts walk on by one step each time it comes back.
+        let modulus = ComposerWalk.prime(atLeast: s.shapes.count)
+        let position = ComposerWalk.position(index, modulus: modulus, seed: seed)
+        let order = ComposerWalk.order(count: s.shapes.count, seed: seed)[position % s.shapes.count]
+        let perRound = (modulus + s.shapes.count - 1) / s.shapes.count
+        let occurrence = index / modulus * perRound + position / s.shapes.count
+        let (sentence, parts) = Self.sentence(s.shapes[order], occurrence: occurrence, seed: seed, s)
+        var rng = SplitMix64(seed: SplitMix64.combine(seed, UInt64(truncatingIfNeeded: request.index)))
+        var text = sentence
+        let faulted = Double(rng.next() % 10_000) / 10_000 < faultRate
+        if faulted {
+            text = fault(sentence, s, &rng)
         }
-        return line
+        return Composition(text: text, sentence: sentence, shape: s.shapes[order].name, parts: parts, faulted: faulted)
     }
 
-    private func sentence(_ s: Slots, _ rng: inout SplitMix64) -> String {
-        let pattern = s.patterns.randomElement(using: &rng)!
-        var text = pattern
-        let fills: [(String, [String])] = [
-            ("{subject}", s.subjects), ("{action}", s.actions), ("{place}", s.places),
-            ("{coda}", s.codas.isEmpty ? s.places : s.codas),
-        ]
-        for (slot, options) in fills {
-            let choice = options.randomElement(using: &rng)!
-            text = text.replacingOccurrences(of: slot, with: choice)
+    private static func sentence(
+        _ shape: ComposerShape, occurrence: Int, seed: UInt64, _ s: Slots
+    ) -> (String, [String]) {
+        let parts = shape.slots.map { slot in
+            let k = ComposerWalk.entry(
+                occurrence, count: slot.parts.count, modulus: slot.modulus,
+                seed: SplitMix64.combine(seed, SplitMix64.hash(shape.name + ":" + slot.name)))
+            return slot.parts[k]
         }
-        text = Self.capitalizeFirst(text)
-        return text + s.fullStop
+        return (capitalizeFirst(shape.fill(parts)) + s.fullStop, parts)
     }
 
     private func fault(_ line: String, _ s: Slots, _ rng: inout SplitMix64) -> String {
@@ -95,13 +114,14 @@ public struct BuiltinComposer: Drafter {
             guard let cliche = s.cliches.randomElement(using: &rng) else { return line }
             return Self.capitalizeFirst(cliche) + s.fullStop
         case 4:
-            // A fragment: the subject and the first word of an action, as a truncated answer reads.
-            let subject = s.subjects.randomElement(using: &rng)!
-            let action = s.actions.randomElement(using: &rng)!
-            let verb = s.cjk ? String(action.suffix(3)) : String(action.split(separator: " ").first ?? "")
-            return Self.capitalizeFirst(subject + sep + verb) + s.fullStop
+            // A fragment: the first words of the sentence, as a truncated answer reads.
+            var opening = s.cjk ? String(line.prefix(8)) : line.split(separator: " ").prefix(3).joined(separator: " ")
+            while opening.last?.isPunctuation == true { opening.removeLast() }
+            return opening + s.fullStop
         case 5:
-            return line + sep + sentence(s, &rng)
+            let shape = s.shapes[Int(rng.next() % UInt64(s.shapes.count))]
+            let other = Self.sentence(shape, occurrence: Int(rng.next() % 1_000), seed: rng.next(), s).0
+            return line + sep + other
         case 6:
             // A line broken in the middle (by characters for Japanese, which has no spaces).
             if s.cjk {
@@ -116,6 +136,8 @@ public struct BuiltinComposer: Drafter {
         }
     }
 
+    static func base(_ locale: String) -> String { String(locale.prefix { $0 != "-" && $0 != "_" }) }
+
     static func capitalizeFirst(_ s: String) -> String {
         guard let first = s.first else { return s }
         return first.uppercased() + s.dropFirst()
@@ -123,7 +145,7 @@ public struct BuiltinComposer: Drafter {
 
     public func draft(_ request: DraftRequest) -> AsyncThrowingStream<DraftEvent, any Error> {
         let text = compose(request)
-        let cjk = slots[String(request.locale.prefix { $0 != "-" && $0 != "_" })]?.cjk ?? false
+        let cjk = slots[Self.base(request.locale)]?.cjk ?? false
         return AsyncThrowingStream { continuation in
             guard let text else {
                 continuation.finish(

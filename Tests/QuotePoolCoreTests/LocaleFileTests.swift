@@ -27,8 +27,7 @@ import Testing
     /// Sections a served locale needs: identification, the gate's lists, the scorers and the builtin composer.
     static let servedSections = [
         "function_words", "sample_text", "prompt_residue", "attribution_verbs", "anonymous_names", "cliches",
-        "formulas", "concrete_nouns", "action_verbs", "emotion_words", "quote_style", "composer_subject",
-        "composer_action", "composer_place", "composer_pattern", "few_shot",
+        "formulas", "concrete_nouns", "action_verbs", "emotion_words", "quote_style", "few_shot",
     ]
 
     @Test func compilesInEveryFileOfTheDirectoryOnce() throws {
@@ -72,6 +71,35 @@ import Testing
         #expect(lexicon.languageName != nil, "\(locale) has no language_name")
         for section in Self.servedSections { #expect(!lexicon[section].isEmpty, "\(locale) lacks [\(section)]") }
         #expect(lexicon["quote_style"].count == 2, "\(locale): quote_style is an opening and a closing mark")
+    }
+
+    /// The builtin composer's shapes: at least 12, each one template whose every `{slot}` has its parts.
+    @Test(arguments: Lexicon.builtinLocales)
+    func servedLocalesHaveTwelveComposerShapesWithTheirParts(_ locale: String) throws {
+        let lexicon = try #require(Lexicon.builtin[locale])
+        let shapes = lexicon.names(withPrefix: "composer_shape:")
+        #expect(shapes.count >= 12, "\(locale) has \(shapes.count) composer shapes")
+        for shape in shapes {
+            let template = lexicon["composer_shape:" + shape]
+            #expect(template.count == 1, "\(locale): [composer_shape:\(shape)] holds one template")
+            let slots = (template.first ?? "").split(separator: "{").dropFirst().compactMap {
+                $0.split(separator: "}", maxSplits: 1).first.map(String.init)
+            }
+            #expect(!slots.isEmpty, "\(locale): \(shape) has no slot")
+            for slot in slots {
+                #expect(
+                    !lexicon["composer_part:\(shape):\(slot)"].isEmpty, "\(locale): \(shape) has no parts for {\(slot)}"
+                )
+            }
+        }
+        let parts = lexicon.sections.keys.filter { $0.hasPrefix("composer_") }
+        let known = Set(shapes.map { "composer_shape:" + $0 })
+        for section in parts where !known.contains(section) {
+            let shape = section.split(separator: ":").dropFirst().first.map(String.init) ?? ""
+            #expect(
+                section.hasPrefix("composer_part:") && shapes.contains(shape),
+                "\(locale): [\(section)] belongs to no shape")
+        }
     }
 
     @Test func answersWhatTheCodeAsksAboutALocale() {

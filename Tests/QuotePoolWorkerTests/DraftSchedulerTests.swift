@@ -39,6 +39,13 @@ import Testing
         #expect(started4.map(\.locale) == ["en", "fr", "en", "fr"])
     }
 
+    @Test func eachLocaleNumbersItsOwnDrafts() {
+        var s = scheduler(locales: ["en", "de"], need: ["en": 5, "de": 5], concurrency: 4)
+        let started = starts(&s, at: 0)
+        #expect(started.map(\.locale) == ["en", "de", "en", "de"])
+        #expect(started.map(\.index) == [0, 0, 1, 1])
+    }
+
     @Test func draftsInFlightCountTowardALocalesNeed() {
         var s = scheduler(need: ["en": 2], concurrency: 5)
         let started5 = starts(&s, at: 0)

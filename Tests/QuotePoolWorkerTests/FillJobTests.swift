@@ -33,7 +33,7 @@ import Testing
             #expect(row.string("judge_kind") == "fallback")
             #expect(row.int("judge_overall") != nil && row.double("distinctiveness") != nil)
             #expect(row.string("taste_status") != nil && row.string("novelty_status") != nil)
-            #expect(row.string("model") == "builtin-composer-v1" && row.string("backend") == "builtin")
+            #expect(row.string("model") == "builtin-composer-v2" && row.string("backend") == "builtin")
             #expect(row.string("mood") != nil && row.string("theme") != nil)
             let id = try #require(row.int("id"))
             let log = try store.db.query("SELECT stage FROM candidates WHERE line_id = ?", [.integer(id)])

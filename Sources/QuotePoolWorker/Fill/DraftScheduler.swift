@@ -40,7 +40,8 @@ public struct DraftScheduler: Sendable {
     /// One draft to start.
     public struct Plan: Sendable, Equatable {
         public var locale: String
-        /// The draft's number in the run; with the seed it makes builtin drafts repeatable.
+        /// The draft's number among the run's drafts of its locale, from 0; with the seed it makes builtin drafts
+        /// repeatable, and a locale's drafts follow the same sequence whichever other locales share the run.
         public var index: Int
         public var topic: String
         public var mood: String
@@ -70,7 +71,7 @@ public struct DraftScheduler: Sendable {
     public private(set) var pausedUntil = -Double.infinity
     /// Locales other writers of the pool filled meanwhile: they need nothing more.
     public private(set) var closed: Set<String> = []
-    private var nextIndex = 0
+    private var nextIndex: [String: Int] = [:]
     private var cursor = 0
     private var consecutiveFailures = 0
     private var topicRNG: SplitMix64
@@ -97,9 +98,10 @@ public struct DraftScheduler: Sendable {
         if now < pausedUntil { return .wait(until: min(pausedUntil, settings.cutoff)) }
         guard let locale = nextLocale() else { return inFlightTotal > 0 ? .hold : .done }
         let plan = Plan(
-            locale: locale, index: nextIndex, topic: settings.topics.randomElement(using: &topicRNG) ?? "",
+            locale: locale, index: nextIndex[locale, default: 0],
+            topic: settings.topics.randomElement(using: &topicRNG) ?? "",
             mood: settings.moods.randomElement(using: &topicRNG) ?? "")
-        nextIndex += 1
+        nextIndex[locale, default: 0] += 1
         inFlight[locale, default: 0] += 1
         inFlightTotal += 1
         return .start(plan)

@@ -5,6 +5,8 @@
 #
 #   scripts/pg-multihost.sh BINARY [PROCESSES] [BUDGET_S] [TARGET] [FAULT]
 #
+# TARGET is per locale; the locales are $QUOTEPOOL_MH_LOCALES (default en,de,fr,es).
+#
 # FAULT (optional): `restart` restarts the server (pg_ctl restart -m fast) a third of the way into the multi-process
 # fill; `terminate` kills every fill's connection (pg_terminate_backend) there instead. Each fill must then end with
 # its documented exit code (0, or 75 for a lost connection), and the pool must hold no partial batch; a second
@@ -20,6 +22,7 @@ processes=${2:-4}
 budget=${3:-60}
 target=${4:-8000}
 fault=${5:-}
+locales=${QUOTEPOOL_MH_LOCALES:-en,de,fr,es}
 if [ -z "${QUOTEPOOL_PG_URL:-}" ]; then eval "$(scripts/postgres.sh env)"; fi
 
 work=$(mktemp -d)
@@ -33,7 +36,7 @@ cleanup() {
 trap cleanup EXIT
 
 cat >"$work/config.json5" <<EOF
-{ locales: ["en"], pool: { target_per_locale: $target } }
+{ locales: [$(echo "$locales" | sed 's/[^,][^,]*/"&"/g')], pool: { target_per_locale: $target } }
 EOF
 url_for() { echo "$QUOTEPOOL_PG_URL&options=-csearch_path%3D$1"; }
 for s in "${tag}_solo" "${tag}_multi"; do psql -X -q "$QUOTEPOOL_PG_URL" -c "CREATE SCHEMA $s"; done
@@ -95,12 +98,12 @@ fi
 
 dump() { # schema
     psql -X -At -F '|' "$(url_for "$1")" -c \
-        "SELECT l.id, l.run_id, r.host, l.text_hash, encode(l.embedding, 'hex') FROM lines l JOIN runs r ON r.id = l.run_id ORDER BY l.id" \
+        "SELECT l.id, l.run_id, r.host, l.text_hash, encode(l.embedding, 'hex'), l.locale FROM lines l JOIN runs r ON r.id = l.run_id ORDER BY l.id" \
         >"$work/$1.lines"
     psql -X -At -F '|' "$(url_for "$1")" -c \
         "SELECT id, host, status, outcome, exit_code, novelty_thresholds, (SELECT count(*) FROM lines WHERE run_id = runs.id), (SELECT count(*) FROM candidates WHERE run_id = runs.id AND persistence = 'committed') FROM runs ORDER BY id" \
         >"$work/$1.runs"
-    psql -X -At "$(url_for "$1")" -c "SELECT count(*) FROM quotes" >"$work/$1.count"
+    psql -X -At -F '|' "$(url_for "$1")" -c "SELECT locale, count(*) FROM quotes GROUP BY locale" >"$work/$1.count"
 }
 dump "${tag}_solo"
 dump "${tag}_multi"
@@ -124,46 +127,49 @@ def runs(schema):
 
 multi = lines(f"{tag}_multi")
 solo = lines(f"{tag}_solo")
-active = int(open(f"{work}/{tag}_multi.count").read())
+active = {l.split("|")[0]: int(l.split("|")[1]) for l in open(f"{work}/{tag}_multi.count") if l.strip()}
 
 # 1. No two lines with the same normalized text.
-hashes = [r[3] for r in multi]
+hashes = [(r[5], r[3]) for r in multi]
 if len(hashes) != len(set(hashes)):
     problems.append(f"{len(hashes) - len(set(hashes))} lines share a normalized text")
 
-# 2. No pair of lines committed by different processes above the novelty threshold.
+# 2. No pair of lines of one locale committed by different processes above the novelty threshold.
 thresholds = {}
 for r in runs(f"{tag}_multi"):
     if r[5]:
         thresholds.update(json.loads(r[5]))
-threshold = thresholds.get("en", 0.85)
-vectors = np.array([np.frombuffer(bytes.fromhex(r[4]), dtype="<f4") for r in multi])
-hosts = np.array([r[2] for r in multi])
-norms = np.linalg.norm(vectors, axis=1, keepdims=True)
-unit = vectors / np.where(norms == 0, 1, norms)
 cross = 0
-worst = 0.0
-for start in range(0, len(unit), 1024):
-    block = unit[start:start + 1024] @ unit.T
-    for i in range(block.shape[0]):
-        row = block[i]
-        row[: start + i + 1] = -2  # each pair once
-        other = hosts != hosts[start + i]
-        hits = np.where((row >= threshold) & other)[0]
-        cross += len(hits)
-        if other.any():
-            worst = max(worst, float(row[other].max()))
+closest = {}
+for locale in sorted({r[5] for r in multi}):
+    rows = [r for r in multi if r[5] == locale]
+    threshold = thresholds.get(locale, 0.85)
+    vectors = np.array([np.frombuffer(bytes.fromhex(r[4]), dtype="<f4") for r in rows])
+    hosts = np.array([r[2] for r in rows])
+    norms = np.linalg.norm(vectors, axis=1, keepdims=True)
+    unit = vectors / np.where(norms == 0, 1, norms)
+    for start in range(0, len(unit), 1024):
+        block = unit[start:start + 1024] @ unit.T
+        for i in range(block.shape[0]):
+            row = block[i]
+            row[: start + i + 1] = -2  # each pair once
+            other = hosts != hosts[start + i]
+            hits = np.where((row >= threshold) & other)[0]
+            cross += len(hits)
+            if other.any():
+                closest[locale] = round(max(closest.get(locale, -1.0), float(row[other].max())), 3)
 if cross:
-    problems.append(f"{cross} pairs of lines from different processes at cosine >= {threshold}")
+    problems.append(f"{cross} pairs of lines of one locale from different processes at or above its threshold")
 
 # 3. Every batch whole: a run's stored lines are exactly its committed candidates.
 for r in runs(f"{tag}_multi"):
     if r[6] != r[7]:
         problems.append(f"run {r[0]} ({r[1]}): {r[6]} lines but {r[7]} committed candidates")
 
-# 4. The target exceeded by at most one batch (32 lines by default).
-if active > target + 32:
-    problems.append(f"{active} active lines for a target of {target}")
+# 4. The target exceeded by at most one batch (32 lines by default), in every locale.
+for locale, n in active.items():
+    if n > target + 32:
+        problems.append(f"{locale}: {n} active lines for a target of {target}")
 
 # 5. Every run finished (or, after a fault, was finished by its own fill with its exit code).
 for r in runs(f"{tag}_multi"):
@@ -179,7 +185,8 @@ print(f"pg-multihost: alone: {len(solo)} lines in {solo_wall:.1f} s = {len(solo)
 first = int(open(f"{work}/first-round.count").read())
 print(f"pg-multihost: {processes} processes: {first} lines in {multi_wall:.1f} s = {first / multi_wall:.1f} lines/s"
       + (f", {len(multi)} after the second round" if fault else "")
-      + f" ({active} active, target {target}); highest cross-process cosine {worst:.3f} (threshold {threshold})")
+      + f" (active {active}, target {target} per locale); closest cross-process pair per locale {closest}, "
+      + f"thresholds {thresholds}")
 for s in summaries:
     print(f"  run {s.get('run_id')}: {s.get('outcome')} exit {s.get('exit_code')}, {s.get('committed')} committed, "
           f"novelty {s.get('by_stage', {}).get('novelty', {})}")

@@ -147,17 +147,7 @@ extension PostgresPool: PoolWriter {
         pool: [String], rejected: [String]
     ) {
         try transaction(readOnly: true) { () throws(PGError) in
-            let pool = try connection.query(
-                "SELECT text FROM lines WHERE locale = ? ORDER BY id DESC LIMIT ?",
-                [.text(locale), .integer(Int64(lines))]
-            ).compactMap { $0.string("text") }
-            let rej = try connection.query(
-                """
-                SELECT text FROM candidates WHERE locale = ? AND accepted = 0 AND stage IN ('judge', 'distinctiveness', 'novelty')
-                ORDER BY id DESC LIMIT ?
-                """, [.text(locale), .integer(Int64(rejected))]
-            ).compactMap { $0.string("text") }
-            return (pool, rej)
+            try queries.recentTexts(locale: locale, lines: lines, rejected: rejected)
         }
     }
 

@@ -178,6 +178,23 @@ extension PoolQueries {
             })
     }
 
+    /// The newest `lines` pool lines of `locale` and its newest `rejected` drafts that got as far as novelty, judge
+    /// or distinctiveness (the negative anchors' texts).
+    public func recentTexts(locale: String, lines: Int, rejected: Int) throws(Failure) -> (
+        pool: [String], rejected: [String]
+    ) {
+        let pool = try query(
+            "SELECT text FROM lines WHERE locale = ? ORDER BY id DESC LIMIT ?", [.text(locale), .integer(Int64(lines))]
+        ).compactMap { $0.string("text") }
+        let rej = try query(
+            """
+            SELECT text FROM candidates WHERE locale = ? AND accepted = 0 AND stage IN ('judge', 'distinctiveness', 'novelty')
+            ORDER BY id DESC LIMIT ?
+            """, [.text(locale), .integer(Int64(rejected))]
+        ).compactMap { $0.string("text") }
+        return (pool, rej)
+    }
+
     /// Active lines per locale.
     public func poolSize() throws(Failure) -> [String: Int] {
         var pool: [String: Int] = [:]

@@ -96,17 +96,7 @@ extension PoolStore {
         pool: [String], rejected: [String]
     ) {
         try guarded { () throws(SQLiteError) in
-            let pool = try db.query(
-                "SELECT text FROM lines WHERE locale = ? ORDER BY id DESC LIMIT ?",
-                [.text(locale), .integer(Int64(lines))]
-            ).compactMap { $0.string("text") }
-            let rej = try db.query(
-                """
-                SELECT text FROM candidates WHERE locale = ? AND accepted = 0 AND stage IN ('judge', 'distinctiveness', 'novelty')
-                ORDER BY id DESC LIMIT ?
-                """, [.text(locale), .integer(Int64(rejected))]
-            ).compactMap { $0.string("text") }
-            return (pool, rej)
+            try queries.recentTexts(locale: locale, lines: lines, rejected: rejected)
         }
     }
 }

@@ -318,9 +318,10 @@ public struct Bench: Sendable {
             RunStart(
                 startedAt: Date(), budgetSeconds: 60, host: "bench", os: "bench", version: "bench", configHash: "",
                 backend: "builtin", model: "builtin", locales: ["en"], seed: seed, dryRun: false))
-        let lines = composedLines(count: batches * 32 * 2, locale: "en", offset: 2_000_000)
-        var unique = Array(Set(lines))
-        unique.sort()
+        var seen = Set<String>()
+        let unique = composedLines(count: batches * 32 * 2, locale: "en", offset: 2_000_000).enumerated().map {
+            Self.distinct($0.element, round: $0.offset, seen: &seen)
+        }
         var times: [Double] = []
         for b in 0..<batches {
             let batch = unique.dropFirst(b * 32).prefix(32).map { Self.acceptedCandidate($0) }
@@ -331,6 +332,20 @@ public struct Bench: Sendable {
         return BenchReport.operation(
             "commit_batch_of_32", seconds: times, perItem: false,
             note: "BEGIN IMMEDIATE … COMMIT, WAL, synchronous=NORMAL")
+    }
+
+    /// `text`, or (when its normalized text is in `seen` already) `text` with a number from `round` before its
+    /// final stop, so a synthetic pool can hold more lines than the composer has combinations (a few thousand a
+    /// locale); the result's hash joins `seen`.
+    static func distinct(_ text: String, round: Int, seen: inout Set<String>) -> String {
+        var candidate = text
+        var n = round
+        while !seen.insert(TextNormalizer.hash(candidate)).inserted {
+            n += 1
+            let stop = candidate.last.map { ".!?。".contains($0) } ?? false
+            candidate = stop ? text.dropLast() + " \(n)" + String(text.last!) : text + " \(n)"
+        }
+        return candidate
     }
 
     static func acceptedCandidate(_ text: String) -> Candidate {
@@ -356,8 +371,7 @@ public struct Bench: Sendable {
         var offset = 3_000_000
         while seen.count < count {
             for text in composedLines(count: 2000, locale: "en", offset: offset) where seen.count < count {
-                guard seen.insert(TextNormalizer.hash(text)).inserted else { continue }
-                batch.append(Self.acceptedCandidate(text))
+                batch.append(Self.acceptedCandidate(Self.distinct(text, round: offset, seen: &seen)))
                 if batch.count == 500 {
                     _ = try store.commit(accepted: batch, rejected: [], runID: runID, now: Date())
                     batch.removeAll()

@@ -164,20 +164,22 @@ extension PostgresPool: PoolWriter {
         accepted: [Candidate], rejected: [Candidate], runID: Int64, now: Date, beforeCommit: () throws -> Void
     ) throws(StoreError) -> CommitResult {
         let created = Timestamp.string(now)
-        let (result, seen, fetched) = try transaction { () throws(PGError) in
-            var seen = seenLineID
-            var fetched: [String: [CommittedLine]] = [:]
+        // Lines other fills committed are facts whether or not this batch commits: they are kept (and the watermark
+        // moved past them) as soon as they are read, so a retried batch reads only what came after, and the caller
+        // learns every one of them. This fill's own lines are never fetched (`run_id`), so they need no watermark.
+        var fetched: [CommittedLine] = []
+        let result = try transaction { () throws(PGError) in
             var keep: [Candidate] = []
             var dropped: [Candidate] = []
             for locale in Set(accepted.map(\.locale)).sorted() {
                 try lock("locale|" + locale)
-                let new = try linesSince(seen[locale] ?? 0, locale: locale, excludingRun: runID)
-                fetched[locale] = new
-                seen[locale] = max(seen[locale] ?? 0, new.map(\.id).max() ?? 0)
+                let new = try linesSince(seenLineID[locale] ?? 0, locale: locale, excludingRun: runID)
+                fetched += new
+                seenLineID[locale] = max(seenLineID[locale] ?? 0, new.map(\.id).max() ?? 0)
                 // Every line other fills committed since this one loaded its catalog: the drafts of this batch were
                 // checked against none of them.
-                var others = committedByOthers[locale] ?? OtherWritersLines()
-                others.add(new, embedderID: crossCheck?.embedderID)
+                committedByOthers[locale, default: OtherWritersLines()].add(new, embedderID: crossCheck?.embedderID)
+                let others = committedByOthers[locale] ?? OtherWritersLines()
                 var room: Int?
                 if let target = crossCheck?.target { room = max(0, target - (try activeCountInTransaction(locale))) }
                 for var candidate in accepted where candidate.locale == locale {
@@ -199,7 +201,6 @@ extension PostgresPool: PoolWriter {
             for candidate in keep {
                 let id = try insert(into: "lines", RowValues.line(candidate, runID: runID, createdAt: created))
                 ids.append(id)
-                seen[candidate.locale] = max(seen[candidate.locale] ?? 0, id)
                 try insert(
                     into: "candidates",
                     RowValues.candidate(
@@ -214,16 +215,9 @@ extension PostgresPool: PoolWriter {
             try connection.query(
                 "UPDATE runs SET heartbeat_at = ? WHERE id = ?", [.text(created), .integer(runID)])
             if let failure = Self.failure(of: beforeCommit) { throw failure }
-            return (
-                CommitResult(lineIDs: ids, dropped: dropped, committedElsewhere: fetched.values.flatMap { $0 }), seen,
-                fetched
-            )
+            return CommitResult(lineIDs: ids, dropped: dropped)
         }
-        seenLineID = seen
-        for (locale, lines) in fetched {
-            committedByOthers[locale, default: OtherWritersLines()].add(lines, embedderID: crossCheck?.embedderID)
-        }
-        return result
+        return CommitResult(lineIDs: result.lineIDs, dropped: result.dropped, committedElsewhere: fetched)
     }
 
     /// The hook's own failure fails the batch as any other failure the server reports would (70).

@@ -18,8 +18,8 @@ public final class PostgresPool {
     /// Seconds left to the caller's deadline: bounds connecting, each statement (`statement_timeout`) and the
     /// retries; nil: 30 seconds a statement.
     let timeLeft: (@Sendable () -> Double)?
-    /// The newest line id of each locale this fill has compared its drafts with (its catalog, its own batches and
-    /// the other fills' lines fetched by a batch).
+    /// The newest line id of each locale this fill has compared its drafts with: its catalog's, then the other
+    /// fills' lines its batches fetched.
     var seenLineID: [String: Int64] = [:]
     /// The lines other fills committed since this one loaded its catalog, by locale, fetched by its batches: each
     /// later batch is checked against all of them.

@@ -11,8 +11,6 @@ struct PGError: Error, Sendable, CustomStringConvertible {
 
     /// A serialization failure or a deadlock: the transaction was rolled back and may simply be run again.
     var isRetryable: Bool { sqlState == "40001" || sqlState == "40P01" }
-    /// The connection is gone (reset, server restarted, terminated by an administrator).
-    var isConnectionLoss: Bool { sqlState.hasPrefix("08") || sqlState.hasPrefix("57P") }
 
     var description: String { sqlState.isEmpty ? message : "\(sqlState): \(message)" }
 
@@ -151,11 +149,6 @@ final class PGConnection {
         defer { PQclear(result) }
         try check(result)
         return Self.rows(result)
-    }
-
-    /// The first column of the first row, nil when there is no row.
-    func scalar(_ sql: String, _ parameters: [SQLValue] = []) throws(PGError) -> SQLValue? {
-        try query(sql, parameters).first?.values.first
     }
 
     private func check(_ result: OpaquePointer?) throws(PGError) {

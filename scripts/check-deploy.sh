@@ -602,8 +602,9 @@ else:
     build, runtime = stages[0], stages[-1]
     if not args.get("SWIFT_IMAGE", "").startswith("swift:") or "bookworm" not in args.get("SWIFT_IMAGE", ""):
         problems.append(f"ARG SWIFT_IMAGE={args.get('SWIFT_IMAGE')!r} is not a swift bookworm image")
-    if not any(w == "RUN" and "libsqlite3-dev" in r for w, r in build[2]):
-        problems.append("the build stage does not install libsqlite3-dev")
+    for pkg in ("libsqlite3-dev", "libpq-dev"):
+        if not any(w == "RUN" and pkg in r for w, r in build[2]):
+            problems.append(f"the build stage does not install {pkg}")
     if not any(w == "RUN" and re.search(r"swift build -c release --static-swift-stdlib", r) for w, r in build[2]):
         problems.append("no `swift build -c release --static-swift-stdlib`")
     for w, r in build[2]:
@@ -614,7 +615,7 @@ else:
     if runtime[0] != "debian:bookworm-slim":
         problems.append(f"runtime stage from {runtime[0]} (want debian:bookworm-slim)")
     run_lines = " ".join(r for w, r in runtime[2] if w == "RUN")
-    for pkg in ("libsqlite3-0", "ca-certificates"):
+    for pkg in ("libsqlite3-0", "libpq5", "ca-certificates"):
         if pkg not in run_lines:
             problems.append(f"runtime stage does not install {pkg}")
     if not any(w == "COPY" and r.startswith(f"--from={build[1]}") for w, r in runtime[2]):

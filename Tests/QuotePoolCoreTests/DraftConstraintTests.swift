@@ -47,6 +47,42 @@ import Testing
         }
     }
 
+    /// Where the locale file lists openers, every line the grammar (and the regex) allows starts with one, and every
+    /// shipped opener fits the word shape (none is dropped on the way into the grammar).
+    @Test(arguments: ["de", "es", "fr", "it", "pt"])
+    func aLineStartsWithOneOfTheLocalesOpeners(_ locale: String) throws {
+        let constraint = try #require(DraftConstraint(gate: Config.Gate(), locale: locale))
+        let shipped = try #require(Lexicon.builtin[locale])["openers"]
+        #expect(!shipped.isEmpty)
+        #expect(constraint.openers == shipped, "an opener does not fit the word shape")
+        #expect(constraint.gbnf.hasPrefix("root ::= opener (sep word)"))
+        let sampler = try GBNFSampler(constraint.gbnf)
+        var rng = SplitMix64(seed: 0x6BF_0002)
+        var elided = 0
+        for _ in 0..<300 {
+            let line = try sampler.sample(using: &rng)
+            let first = String(line.prefix { $0 != " " && $0 != "," && $0 != ";" && $0 != "." && $0 != "!" && $0 != "?" })
+            let opener = shipped.first { first == $0 || ($0.hasSuffix("'") && first.hasPrefix($0) && first.count > $0.count) }
+            #expect(opener != nil, "\(locale): \"\(line)\" starts with no opener")
+            if opener?.hasSuffix("'") == true { elided += 1 }
+        }
+        if shipped.contains(where: { $0.hasSuffix("'") }) { #expect(elided > 0, "no elided opener sampled") }
+        let regex = try NSRegularExpression(pattern: constraint.regex(anchored: true))
+        let english = "The rain fell softly on the windows of the old house tonight."
+        #expect(regex.firstMatch(in: english, range: NSRange(english.startIndex..., in: english)) == nil)
+    }
+
+    @Test func anOpenerThatIsNotOneWordIsLeftOut() {
+        let letters = DraftConstraint.latinLetters
+        #expect(DraftConstraint.isWordShape("L'", letters: letters, maxLetters: 16))
+        #expect(DraftConstraint.isWordShape("Über", letters: letters, maxLetters: 16))
+        #expect(DraftConstraint.isWordShape("Dell'", letters: letters, maxLetters: 16))
+        for bad in ["A veces", "", "'", "L-", "Qu'x'y", "«Le", "1er"] {
+            #expect(!DraftConstraint.isWordShape(bad, letters: letters, maxLetters: 16), "\(bad)")
+        }
+        #expect(DraftConstraint(gate: Config.Gate(), locale: "en")?.openers == [], "en starts with any word")
+    }
+
     @Test func boundsComeFromTheGateConfigAndTheLocaleFile() throws {
         var config = Config.Gate()
         (config.minWords, config.maxWords) = (5, 9)

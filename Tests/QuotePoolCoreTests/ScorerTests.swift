@@ -87,6 +87,28 @@ import Testing
         #expect(distinct.score("台所の窓のそばでやかんがゆっくりとお湯を.", locale: "ja", anchors: nil).dangling)
     }
 
+    /// A model cut off at the word cap stops on a preposition ("…a well-crafted mug of."); a preposition a
+    /// sentence can end on after its verb ("…made of.") is not cut off.
+    @Test func aLineCutOffAfterAPrepositionIsDanglingUnlessTheEndingIsStranded() {
+        for (locale, line) in [
+            ("en", "The morning rush is over, and I am back to enjoying a well-crafted mug of."),
+            ("en", "The old bus turns slowly from the market street into."),
+            ("de", "Am Sonntag bringt die Nachbarin frischen Kuchen und Kaffee zum."),
+            ("de", "Der alte Gärtner erzählt den Kindern jeden Abend Geschichten von."),
+        ] {
+            let s = distinct.score(line, locale: locale, anchors: nil)
+            #expect(s.dangling, "\(locale): \(line)")
+            #expect(!distinct.accepts(s), "\(locale): \(line)")
+        }
+        for line in [
+            "A quiet kitchen at dawn is the place my best days are made of.",
+            "Every small town has one bakery that the whole street is proud of.",
+            "She kept the letters, because they were the only thing she could hold onto.",
+        ] {
+            #expect(!distinct.score(line, locale: "en", anchors: nil).dangling, "\(line)")
+        }
+    }
+
     @Test func overusedOpenersInTheRecentPoolCostPoints() {
         let pool = (0..<20).map { "The baker carries a basket of \($0) loaves to the market square." }
         let anchors = NegativeAnchors(pool: pool, rejected: [], stopwords: ScoringLexicon.forLocale("en").stopwords)

@@ -19,6 +19,8 @@ public struct TasteLexicon: Sendable {
     public let abstractSuffixes: [String]
     /// Words a finished sentence cannot end on (in ja: particles, as single characters).
     public let dangling: Set<String>
+    /// Two-word endings whose last word is in ``dangling`` but that finish a sentence ("dreamed of"), normalized.
+    public let stranded: Set<String>
     /// Words that bind the next word as "of X" or "your X" (in ja: particles after the abstract word).
     public let binders: Set<String>
     /// Words capitalized inside a sentence that are not names (English "I").
@@ -50,6 +52,7 @@ public struct TasteLexicon: Sendable {
         idioms = list("idioms")
         abstractSuffixes = lexicon["abstract_suffixes"].map { TextNormalizer.normalize($0) }.filter { !$0.isEmpty }
         dangling = Set(lexicon["dangling"].map { substrings ? $0 : TextNormalizer.normalize($0) })
+        stranded = Set(lexicon["stranded"].map { TextNormalizer.normalize($0) })
         binders = Set(lexicon["binders"].map { substrings ? $0 : TextNormalizer.normalize($0) })
     }
 

@@ -9,6 +9,10 @@
 /// its script within the gate's character bounds, optionally separated by the ideographic comma, then its full
 /// stop. Nothing else can appear: no quotes, hashtags, markdown, emoji, digits or line breaks, so every line the
 /// constraint allows passes the gate's format rules (a test samples the grammar to hold it to that).
+///
+/// Where the locale file lists `[openers]`, the first word is one of them: a small model asked in English for a
+/// German line often answers in English, and a line that must start in the target language mostly goes on in it.
+/// An opener that ends in an apostrophe (French "L'") is elided: letters follow it within the same word.
 public struct DraftConstraint: Sendable, Equatable {
     /// How the line is measured.
     public let unit: TextLength.Unit
@@ -20,6 +24,8 @@ public struct DraftConstraint: Sendable, Equatable {
     public let maxWordLetters: Int
     /// The marks that may end the line.
     public let terminators: [String]
+    /// The words a line may start with (empty: any word); an entry ending in an apostrophe is joined to letters.
+    public let openers: [String]
 
     /// Letters of space-delimited Latin text: ASCII and the Latin-1 and Latin Extended-A/B letters (× and ÷,
     /// which sit among them, are not letters).
@@ -58,8 +64,30 @@ public struct DraftConstraint: Sendable, Equatable {
         default:
             return nil
         }
-        maxWordLetters = lexicon?.compoundsNouns == true ? Self.compoundWordLetters : Self.wordLetters
+        let maxWordLetters = lexicon?.compoundsNouns == true ? Self.compoundWordLetters : Self.wordLetters
+        self.maxWordLetters = maxWordLetters
+        openers =
+            unit == .words
+            ? (lexicon?["openers"] ?? []).filter {
+                Self.isWordShape($0, letters: Self.latinLetters, maxLetters: maxWordLetters)
+            } : []
     }
+
+    /// Whether `opener` fits the word shape: one or two runs of letters joined by an apostrophe or a hyphen, or one
+    /// run followed by an apostrophe (elided, to be joined to the letters after it).
+    static func isWordShape(_ opener: String, letters: [ClosedRange<UInt32>], maxLetters: Int) -> Bool {
+        let runs = opener.unicodeScalars.split(
+            omittingEmptySubsequences: false, whereSeparator: { $0 == "'" || $0 == "-" })
+        let joins = opener.unicodeScalars.filter { $0 == "'" || $0 == "-" }
+        guard runs.count <= 2, let first = runs.first, !first.isEmpty else { return false }
+        if runs.count == 2, runs[1].isEmpty, joins.first != "'" { return false }
+        return runs.allSatisfy { run in
+            run.count <= maxLetters && run.allSatisfy { s in letters.contains { $0.contains(s.value) } }
+        }
+    }
+
+    /// Whether an opener is elided ("L'"), so letters follow it within its word.
+    static func isElided(_ opener: String) -> Bool { opener.hasSuffix("'") }
 
     // MARK: GBNF
 
@@ -70,9 +98,10 @@ public struct DraftConstraint: Sendable, Equatable {
         switch unit {
         case .words:
             let rest = Self.repetition(length.lowerBound - 1, length.upperBound - 1)
+            let first = openers.isEmpty ? "word" : "opener"
             return """
-                root ::= word (sep word)\(rest) end
-                word ::= letter{1,\(maxWordLetters)} (inner letter{1,\(maxWordLetters)})?
+                root ::= \(first) (sep word)\(rest) end
+                \(openerRule)word ::= letter{1,\(maxWordLetters)} (inner letter{1,\(maxWordLetters)})?
                 inner ::= "'" | "-"
                 sep ::= ("," | ";")? " "
                 \(end)
@@ -89,6 +118,18 @@ public struct DraftConstraint: Sendable, Equatable {
 
                 """
         }
+    }
+
+    /// The GBNF rule of the first word (with its line break), or nothing without openers.
+    var openerRule: String {
+        guard !openers.isEmpty else { return "" }
+        let whole = openers.filter { !Self.isElided($0) }.map(Self.gbnfLiteral)
+        let elided = openers.filter(Self.isElided).map(Self.gbnfLiteral)
+        var choices = whole
+        if !elided.isEmpty {
+            choices.append("(" + elided.joined(separator: " | ") + ") letter{1,\(maxWordLetters)}")
+        }
+        return "opener ::= " + choices.joined(separator: " | ") + "\n"
     }
 
     static func repetition(_ low: Int, _ high: Int) -> String {
@@ -137,11 +178,20 @@ public struct DraftConstraint: Sendable, Equatable {
         switch unit {
         case .words:
             let word = "\(letter){1,\(maxWordLetters)}(['-]\(letter){1,\(maxWordLetters)})?"
-            body = "\(word)([,;]? \(word))\(rest)\(end)"
+            body = "\(openerRegex(letter: letter) ?? word)([,;]? \(word))\(rest)\(end)"
         case .characters:
             body = "\(letter)(\(Self.regexEscaped(Self.cjkComma))?\(letter))\(rest)\(end)"
         }
         return anchored ? "^\(body)$" : body
+    }
+
+    /// The first word as a regular expression group, or `nil` without openers.
+    func openerRegex(letter: String) -> String? {
+        guard !openers.isEmpty else { return nil }
+        var choices = openers.filter { !Self.isElided($0) }.map(Self.regexEscaped)
+        let elided = openers.filter(Self.isElided).map(Self.regexEscaped)
+        if !elided.isEmpty { choices.append("(" + elided.joined(separator: "|") + ")\(letter){1,\(maxWordLetters)}") }
+        return "(" + choices.joined(separator: "|") + ")"
     }
 
     static func regexClass(_ ranges: [ClosedRange<UInt32>]) -> String {

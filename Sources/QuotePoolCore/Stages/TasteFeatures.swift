@@ -75,8 +75,15 @@ public struct TasteFeatures: Sendable, Equatable {
         }
         echoes = Self.echoes(tokens.filter { $0.count >= 4 && !scoring.stopwords.contains($0) })
         formula = scoring.formula(matching: tokens)
-        dangling = tokens.last.map { lists.dangling.contains($0) } ?? false
+        dangling = Self.endsDangling(tokens, lists: lists)
         countCapitals(text, lists: lists)
+    }
+
+    /// Whether the line's last word cannot end a sentence, unless the two last words are a stranded ending.
+    static func endsDangling(_ tokens: [String], lists: TasteLexicon) -> Bool {
+        guard let last = tokens.last, lists.dangling.contains(last) else { return false }
+        guard tokens.count >= 2 else { return true }
+        return !lists.stranded.contains(tokens[tokens.count - 2] + " " + last)
     }
 
     private mutating func countCJK(_ text: String, tokens: [String], scoring: ScoringLexicon, lists: TasteLexicon) {

@@ -29,11 +29,13 @@ import Testing
     }
 
     /// A config whose backend answers every draft after `delay` seconds, so a fill is busy for a while.
+    /// The embedder is named, not `auto`: on a machine where e5 is installed for the user, loading it in a debug
+    /// build would take a 2-second fill's whole budget, and these tests are about signals and locks.
     func slowConfig(_ dir: TempDir, server: ServerProcess) -> String {
         let path = dir.file("slow.json5")
         let text = """
             { backend: "slow", backends: { slow: { kind: "openai", base_url: "\(server.baseURL)", model: "fake-model", timeout: "60s" } },
-              pool: { target_per_locale: 100000 } }
+              pool: { target_per_locale: 100000 }, embedder: "builtin" }
             """
         _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
         return path

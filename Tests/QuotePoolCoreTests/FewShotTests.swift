@@ -40,6 +40,19 @@ import Testing
                 == nil)
     }
 
+    /// Half an example kept word for word is a copy, though the overall overlap stays under the limit.
+    @Test func aRunOfWordsTakenFromAnExampleIsACopy() throws {
+        let example = "Der erste Schnee macht aus jedem Hinterhof für eine Nacht eine stille Bühne."
+        #expect(try #require(FewShot.builtin.examples["de"]).contains(example))
+        let draft = "Das ist auch das, der erste Schnee macht aus jedem Hinterhof für eine Nachbäcke."
+        #expect(FewShot.rougeL(TextNormalizer.tokens(draft), TextNormalizer.tokens(example)) < FewShot.overlapLimit)
+        let copy = try #require(FewShot.builtin.copied(draft, locale: "de"))
+        #expect(copy.example == example && copy.run == 9)
+        // Four words in a row are not yet a copy.
+        #expect(FewShot.builtin.copied("Der erste Schnee macht die Straßen der Stadt für Kinder zum Spielplatz.", locale: "de") == nil)
+        #expect(FewShot.longestSharedRun(["a", "b", "c", "x", "d"], ["b", "c", "d"]) == 2)
+    }
+
     @Test func noExampleCopiesAnotherOne() {
         for (locale, examples) in FewShot.builtin.examples {
             for (i, a) in examples.enumerated() {

@@ -3,13 +3,19 @@
 ///
 /// Small models copy what they are shown: a draft whose normalized text equals an example, or whose word overlap
 /// with one (ROUGE-L F1 over normalized tokens, the measure Self-Instruct filters with) reaches
-/// ``overlapLimit``, is a `near_duplicate` of that example.
+/// ``overlapLimit``, is a `near_duplicate` of that example. So is a draft that takes a run of ``runLimit`` words in a
+/// row from one (``runLimitCharacters`` characters where lines are measured in characters): SmolLM2 kept half an example and let the rest go ("Der erste Schnee macht aus jedem Hinterhof für
+/// eine Nachbäcke."), which the overall overlap does not reach.
 public struct FewShot: Sendable {
     /// The examples of each locale (by base language), in file order.
     public let examples: [String: [String]]
 
     /// Word overlap at or above which a draft copies an example.
     public static let overlapLimit = 0.7
+    /// Words in a row taken from an example that make a draft its copy, whatever the rest says.
+    public static let runLimit = 5
+    /// The same in a locale measured in characters: a shared ending such as "ますように。" is five characters.
+    public static let runLimitCharacters = 12
     /// Examples shown in one drafting prompt.
     public static let perDraft = 3
 
@@ -34,20 +40,39 @@ public struct FewShot: Sendable {
         return order.prefix(take).map { all[$0] }
     }
 
-    /// The example of `locale` that `text` copies, with its overlap (1 for the same normalized text), or `nil`.
-    public func copied(_ text: String, locale: String) -> (example: String, overlap: Double)? {
+    /// The example of `locale` that `text` copies, with its overlap (1 for the same normalized text) and the longest
+    /// run of words in a row it shares with it, or `nil`.
+    public func copied(_ text: String, locale: String) -> (example: String, overlap: Double, run: Int)? {
         let all = examples[LanguageIdentifier.baseLanguage(of: locale)] ?? []
         let tokens = TextNormalizer.tokens(text)
         guard !tokens.isEmpty else { return nil }
         let normalized = TextNormalizer.normalize(text)
-        var best: (example: String, overlap: Double)?
+        let runLimit = Lexicon.wordUnit(of: locale) == .characters ? Self.runLimitCharacters : Self.runLimit
+        var best: (example: String, overlap: Double, run: Int)?
         for example in all {
-            let overlap =
-                TextNormalizer.normalize(example) == normalized
-                ? 1 : Self.rougeL(tokens, TextNormalizer.tokens(example))
-            if overlap >= Self.overlapLimit, overlap > (best?.overlap ?? 0) { best = (example, overlap) }
+            let exampleTokens = TextNormalizer.tokens(example)
+            let overlap = TextNormalizer.normalize(example) == normalized ? 1 : Self.rougeL(tokens, exampleTokens)
+            let run = Self.longestSharedRun(tokens, exampleTokens)
+            guard overlap >= Self.overlapLimit || run >= runLimit else { continue }
+            if best == nil || overlap > best!.overlap { best = (example, overlap, run) }
         }
         return best
+    }
+
+    /// The length of the longest run of tokens that `a` and `b` share in the same order without a gap.
+    static func longestSharedRun(_ a: [String], _ b: [String]) -> Int {
+        guard !a.isEmpty, !b.isEmpty else { return 0 }
+        var previous = [Int](repeating: 0, count: b.count + 1)
+        var current = previous
+        var longest = 0
+        for x in a {
+            for (j, y) in b.enumerated() {
+                current[j + 1] = x == y ? previous[j] + 1 : 0
+                longest = max(longest, current[j + 1])
+            }
+            swap(&previous, &current)
+        }
+        return longest
     }
 
     /// ROUGE-L F1 of two token sequences: from their longest common subsequence.

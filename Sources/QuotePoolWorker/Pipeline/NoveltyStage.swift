@@ -25,7 +25,8 @@ public struct NoveltyStage: Stage {
         if let copy = fewShot.copied(c.text, locale: c.locale) {
             let overlap = String(format: "%.2f", copy.overlap)
             return .reject(
-                .nearDuplicate, detail: "copies the prompt example \"\(copy.example)\" (word overlap \(overlap))")
+                .nearDuplicate,
+                detail: "copies the prompt example \"\(copy.example)\" (word overlap \(overlap), \(copy.run) words in a row)")
         }
         var vector: [Float]?
         if let embedder {

@@ -61,8 +61,11 @@ import Testing
         var elided = 0
         for _ in 0..<300 {
             let line = try sampler.sample(using: &rng)
-            let first = String(line.prefix { $0 != " " && $0 != "," && $0 != ";" && $0 != "." && $0 != "!" && $0 != "?" })
-            let opener = shipped.first { first == $0 || ($0.hasSuffix("'") && first.hasPrefix($0) && first.count > $0.count) }
+            let first = String(
+                line.prefix { $0 != " " && $0 != "," && $0 != ";" && $0 != "." && $0 != "!" && $0 != "?" })
+            let opener = shipped.first {
+                first == $0 || ($0.hasSuffix("'") && first.hasPrefix($0) && first.count > $0.count)
+            }
             #expect(opener != nil, "\(locale): \"\(line)\" starts with no opener")
             if opener?.hasSuffix("'") == true { elided += 1 }
         }

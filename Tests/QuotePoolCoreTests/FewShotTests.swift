@@ -49,7 +49,9 @@ import Testing
         let copy = try #require(FewShot.builtin.copied(draft, locale: "de"))
         #expect(copy.example == example && copy.run == 9)
         // Four words in a row are not yet a copy.
-        #expect(FewShot.builtin.copied("Der erste Schnee macht die Straßen der Stadt für Kinder zum Spielplatz.", locale: "de") == nil)
+        #expect(
+            FewShot.builtin.copied(
+                "Der erste Schnee macht die Straßen der Stadt für Kinder zum Spielplatz.", locale: "de") == nil)
         #expect(FewShot.longestSharedRun(["a", "b", "c", "x", "d"], ["b", "c", "d"]) == 2)
     }
 

@@ -26,7 +26,9 @@ public struct NoveltyStage: Stage {
             let overlap = String(format: "%.2f", copy.overlap)
             return .reject(
                 .nearDuplicate,
-                detail: "copies the prompt example \"\(copy.example)\" (word overlap \(overlap), \(copy.run) words in a row)")
+                detail:
+                    "copies the prompt example \"\(copy.example)\" (word overlap \(overlap), \(copy.run) tokens in a row)"
+            )
         }
         var vector: [Float]?
         if let embedder {

@@ -45,7 +45,7 @@ import Testing
         let example = "Der erste Schnee macht aus jedem Hinterhof für eine Nacht eine stille Bühne."
         #expect(try #require(FewShot.builtin.examples["de"]).contains(example))
         let draft = "Das ist auch das, der erste Schnee macht aus jedem Hinterhof für eine Nachbäcke."
-        #expect(FewShot.rougeL(TextNormalizer.tokens(draft), TextNormalizer.tokens(example)) < FewShot.overlapLimit)
+        #expect(RougeL.fMeasure(TextNormalizer.tokens(draft), TextNormalizer.tokens(example)) < FewShot.overlapLimit)
         let copy = try #require(FewShot.builtin.copied(draft, locale: "de"))
         #expect(copy.example == example && copy.run == 9)
         // Four words in a row are not yet a copy.
@@ -60,7 +60,7 @@ import Testing
             for (i, a) in examples.enumerated() {
                 for b in examples[(i + 1)...] {
                     #expect(
-                        FewShot.rougeL(TextNormalizer.tokens(a), TextNormalizer.tokens(b)) < FewShot.overlapLimit,
+                        RougeL.fMeasure(TextNormalizer.tokens(a), TextNormalizer.tokens(b)) < FewShot.overlapLimit,
                         "\(locale)")
                 }
             }

@@ -4,8 +4,9 @@
 /// Small models copy what they are shown: a draft whose normalized text equals an example, or whose word overlap
 /// with one (ROUGE-L F1 over normalized tokens, the measure Self-Instruct filters with) reaches
 /// ``overlapLimit``, is a `near_duplicate` of that example. So is a draft that takes a run of ``runLimit`` words in a
-/// row from one (``runLimitCharacters`` characters where lines are measured in characters): SmolLM2 kept half an example and let the rest go ("Der erste Schnee macht aus jedem Hinterhof für
-/// eine Nachbäcke."), which the overall overlap does not reach.
+/// row from one (``runLimitCharacters`` characters where lines are measured in characters): SmolLM2 kept half an
+/// example and let the rest go ("Der erste Schnee macht aus jedem Hinterhof für eine Nachbäcke."), which the
+/// overall overlap does not reach.
 public struct FewShot: Sendable {
     /// The examples of each locale (by base language), in file order.
     public let examples: [String: [String]]
@@ -51,7 +52,7 @@ public struct FewShot: Sendable {
         var best: (example: String, overlap: Double, run: Int)?
         for example in all {
             let exampleTokens = TextNormalizer.tokens(example)
-            let overlap = TextNormalizer.normalize(example) == normalized ? 1 : Self.rougeL(tokens, exampleTokens)
+            let overlap = TextNormalizer.normalize(example) == normalized ? 1 : RougeL.fMeasure(tokens, exampleTokens)
             let run = Self.longestSharedRun(tokens, exampleTokens)
             guard overlap >= Self.overlapLimit || run >= runLimit else { continue }
             if best == nil || overlap > best!.overlap { best = (example, overlap, run) }
@@ -75,21 +76,4 @@ public struct FewShot: Sendable {
         return longest
     }
 
-    /// ROUGE-L F1 of two token sequences: from their longest common subsequence.
-    static func rougeL(_ a: [String], _ b: [String]) -> Double {
-        guard !a.isEmpty, !b.isEmpty else { return 0 }
-        var previous = [Int](repeating: 0, count: b.count + 1)
-        var current = previous
-        for x in a {
-            for (j, y) in b.enumerated() {
-                current[j + 1] = x == y ? previous[j] + 1 : max(previous[j + 1], current[j])
-            }
-            swap(&previous, &current)
-        }
-        let lcs = Double(previous[b.count])
-        guard lcs > 0 else { return 0 }
-        let precision = lcs / Double(a.count)
-        let recall = lcs / Double(b.count)
-        return 2 * precision * recall / (precision + recall)
-    }
 }

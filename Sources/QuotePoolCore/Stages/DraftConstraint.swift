@@ -78,9 +78,8 @@ public struct DraftConstraint: Sendable, Equatable {
     static func isWordShape(_ opener: String, letters: [ClosedRange<UInt32>], maxLetters: Int) -> Bool {
         let runs = opener.unicodeScalars.split(
             omittingEmptySubsequences: false, whereSeparator: { $0 == "'" || $0 == "-" })
-        let joins = opener.unicodeScalars.filter { $0 == "'" || $0 == "-" }
         guard runs.count <= 2, let first = runs.first, !first.isEmpty else { return false }
-        if runs.count == 2, runs[1].isEmpty, joins.first != "'" { return false }
+        if runs.count == 2, runs[1].isEmpty, !isElided(opener) { return false }
         return runs.allSatisfy { run in
             run.count <= maxLetters && run.allSatisfy { s in letters.contains { $0.contains(s.value) } }
         }
@@ -123,13 +122,19 @@ public struct DraftConstraint: Sendable, Equatable {
     /// The GBNF rule of the first word (with its line break), or nothing without openers.
     var openerRule: String {
         guard !openers.isEmpty else { return "" }
-        let whole = openers.filter { !Self.isElided($0) }.map(Self.gbnfLiteral)
-        let elided = openers.filter(Self.isElided).map(Self.gbnfLiteral)
-        var choices = whole
-        if !elided.isEmpty {
-            choices.append("(" + elided.joined(separator: " | ") + ") letter{1,\(maxWordLetters)}")
-        }
+        let choices = openerChoices(Self.gbnfLiteral, separator: " | ", letters: " letter")
         return "opener ::= " + choices.joined(separator: " | ") + "\n"
+    }
+
+    /// The openers as alternatives of a grammar or a regular expression: each whole opener written by `literal`,
+    /// and one group of the elided ones followed by a run of `letters`.
+    func openerChoices(_ literal: (String) -> String, separator: String, letters: String) -> [String] {
+        var choices = openers.filter { !Self.isElided($0) }.map(literal)
+        let elided = openers.filter(Self.isElided).map(literal)
+        if !elided.isEmpty {
+            choices.append("(" + elided.joined(separator: separator) + ")" + letters + "{1,\(maxWordLetters)}")
+        }
+        return choices
     }
 
     static func repetition(_ low: Int, _ high: Int) -> String {
@@ -188,10 +193,7 @@ public struct DraftConstraint: Sendable, Equatable {
     /// The first word as a regular expression group, or `nil` without openers.
     func openerRegex(letter: String) -> String? {
         guard !openers.isEmpty else { return nil }
-        var choices = openers.filter { !Self.isElided($0) }.map(Self.regexEscaped)
-        let elided = openers.filter(Self.isElided).map(Self.regexEscaped)
-        if !elided.isEmpty { choices.append("(" + elided.joined(separator: "|") + ")\(letter){1,\(maxWordLetters)}") }
-        return "(" + choices.joined(separator: "|") + ")"
+        return "(" + openerChoices(Self.regexEscaped, separator: "|", letters: letter).joined(separator: "|") + ")"
     }
 
     static func regexClass(_ ranges: [ClosedRange<UInt32>]) -> String {

@@ -72,6 +72,26 @@ struct E5NoveltyTests {
         #expect(e5.recall > builtin.recall, "e5 \(e5.recall), builtin \(builtin.recall)")
     }
 
+    /// e5 judges a line that keeps half of an earlier one a near-duplicate (the lexical guard lets it through), so
+    /// the composer needs long part lists to reach the default target in every locale with e5 as the embedder.
+    @Test func theComposerFillsEveryLocaleToTheDefaultTargetWithE5() async throws {
+        let dir = TempDir()
+        let locales = ["en", "de", "es", "fr", "it", "pt", "ja"]
+        let options = FillOptions(
+            databasePath: dir.file("p.sqlite"), budgetSeconds: 900,
+            locales: locales.map { LocaleCode(stringLiteral: $0) }, seed: 5, maxAccepted: nil, dryRun: false)
+        var job = FillJob(config: config(target: 200, locales: locales), options: options, backend: BuiltinBackend())
+        job.embedder = try E5Embedder(directory: Self.directory)
+        let summary = try await job.run()
+        print(
+            "composer-e5 drafted=\(summary.drafted) accepted=\(summary.accepted.sorted { $0.key < $1.key })"
+                + " near_duplicate=\(summary.rejected["near_duplicate"] ?? 0) elapsed=\(summary.elapsedSeconds)")
+        #expect(summary.outcome == .targetReached, "\(summary)")
+        for locale in locales {
+            #expect(summary.accepted[locale] == 200, "\(locale): \(summary.accepted[locale] ?? 0)")
+        }
+    }
+
     /// e5 whose batches of more than one line each take `secondsPerBatch` of the run's clock.
     static func meteredE5(clock: ManualClock, secondsPerBatch: Double) throws -> MeteredEmbedder {
         MeteredEmbedder(try E5Embedder(directory: directory), clock: clock, secondsPerBatch: secondsPerBatch)

@@ -136,9 +136,16 @@ public enum VectorBlob {
     /// has another length.
     public static func append(_ bytes: UnsafeRawBufferPointer, dimension: Int, to out: inout [Float]) -> Bool {
         guard bytes.count == dimension * 4 else { return false }
-        for i in 0..<dimension {
-            out.append(
-                Float(bitPattern: UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self))))
+        // One copy of the whole BLOB (a fill's start reads every catalog vector this way), then each float put
+        // into the host's byte order, which on a little-endian host changes nothing.
+        let start = out.count
+        out.append(contentsOf: repeatElement(0, count: dimension))
+        out.withUnsafeMutableBytes { destination in
+            guard let source = bytes.baseAddress, let target = destination.baseAddress else { return }
+            (target + start * 4).copyMemory(from: source, byteCount: bytes.count)
+        }
+        if 1.littleEndian != 1 {
+            for i in start..<out.count { out[i] = Float(bitPattern: UInt32(littleEndian: out[i].bitPattern)) }
         }
         return true
     }

@@ -38,6 +38,35 @@ import Testing
         }
     }
 
+    /// ASCII tokens split on bytes are the words the normalized string splits into by Characters, and the
+    /// stemmer's byte path strips what its Character path strips, on random ASCII and on every locale's words.
+    @Test func asciiTokensAndStemsMatchTheCharacterPath() {
+        var rng = SplitMix64(seed: 29)
+        var samples: [String] = ["", "'", "''a", "a''b'", "don't stop", " , ' x", "dogs' bowls"]
+        for _ in 0..<5000 {
+            let length = Int(rng.next() % 32)
+            samples.append(String(decoding: (0..<length).map { _ in UInt8(rng.next() % 128) }, as: UTF8.self))
+        }
+        for sample in samples {
+            #expect(
+                TextNormalizer.tokens(sample)
+                    == TextNormalizer.normalize(sample).split(separator: " ").map(String.init),
+                "\(sample.debugDescription)")
+        }
+        for (locale, lexicon) in Lexicon.builtin.sorted(by: { $0.key < $1.key }) {
+            let stemmer = lexicon.stemmer
+            let words = Set(lexicon.sections.values.joined().flatMap(TextNormalizer.tokens))
+            for word in words {
+                var expected = word
+                for suffix in stemmer.suffixes where word.hasSuffix(suffix) && word.count - suffix.count >= 4 {
+                    expected = String(word.dropLast(suffix.count))
+                    break
+                }
+                #expect(stemmer.stem(word) == expected, "\(locale): \(word)")
+            }
+        }
+    }
+
     /// The NFKC shortcut is only sound if NFKC leaves every scalar it accepts alone, alone and next to others,
     /// and it must not accept a scalar NFKC changes. Checked against Foundation over the whole ranges it covers.
     @Test func scalarsTheNormalizerTakesAsNFKCStableAreStable() {

@@ -5,6 +5,19 @@ import Testing
 @testable import QuotePoolStore
 
 @Suite struct PoolStoreTests {
+    /// A stored vector comes back bit for bit after what is already in the buffer, and a BLOB of another length
+    /// appends nothing.
+    @Test func vectorBlobsAppendBitForBit() {
+        let vector: [Float] = [0, -0.0, 1, -1.5, .pi, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 1e-7]
+        let blob = VectorBlob.encode(vector)
+        var out: [Float] = [42]
+        #expect(blob.withUnsafeBytes { VectorBlob.append($0, dimension: vector.count, to: &out) })
+        #expect(out.map(\.bitPattern) == ([42] + vector).map(\.bitPattern))
+        #expect(!blob.withUnsafeBytes { VectorBlob.append($0, dimension: vector.count + 1, to: &out) })
+        #expect(out.count == vector.count + 1)
+        #expect(VectorBlob.decode(blob)?.map(\.bitPattern) == vector.map(\.bitPattern))
+    }
+
     @Test func createsAVersionedWALDatabaseWithGroupReadableFiles() throws {
         let dir = TempDir()
         let path = dir.file("pool.sqlite")

@@ -57,12 +57,21 @@ public final class Novelty: Sendable {
     ///   - rows: the catalog's vectors back to back, `dimension` floats each (taken over without a copy).
     ///   - hashes: normalized-text hashes already stored.
     ///   - lexical: the lexical guard's catalog and its refs, or nil for no lexical guard.
-    public init(
+    public convenience init(
         threshold: Double, dimension: Int, refs: [CatalogRef], rows: consuming [Float], hashes: Set<String>,
         lexical: (LexicalIndex, [CatalogRef])? = nil
     ) {
+        self.init(
+            threshold: threshold, index: CosineIndex(dimension: dimension, rows: rows), refs: refs, hashes: hashes,
+            lexical: lexical)
+    }
+
+    /// A catalog over a built cosine index whose rows `refs` name, in order.
+    public init(
+        threshold: Double, index: CosineIndex, refs: [CatalogRef], hashes: Set<String>,
+        lexical: (LexicalIndex, [CatalogRef])? = nil
+    ) {
         self.threshold = threshold
-        let index = CosineIndex(dimension: dimension, rows: rows)
         state = Mutex(
             State(
                 index: index, refs: Array(refs.prefix(index.count)), hashes: hashes, lexical: lexical?.0,

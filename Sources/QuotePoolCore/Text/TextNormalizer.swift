@@ -89,7 +89,18 @@ public enum TextNormalizer {
 
     /// The normalized words of `text`; for CJK text each character is one token.
     public static func tokens(_ text: String) -> [String] {
-        normalize(text).split(separator: " ").map(String.init)
+        // ASCII text splits on its bytes: the same words as splitting the normalized string by Characters, whose
+        // grapheme breaking costs more than normalizing (start-up tokenizes every catalog line this way).
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return splitASCII(normalizeASCII(text)) }
+        return normalizeUnicode(text).split(separator: " ").map(String.init)
+    }
+
+    /// The space-separated words of normalized ASCII text (no leading, trailing or repeated spaces).
+    static func splitASCII(_ normalized: String) -> [String] {
+        var normalized = normalized
+        return normalized.withUTF8 { bytes in
+            bytes.split(separator: 32).map { String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self) }
+        }
     }
 
     /// The duplicate key: SHA-256 (hex) of the normalized text.

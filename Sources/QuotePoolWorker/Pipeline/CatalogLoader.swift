@@ -48,9 +48,8 @@ public struct CatalogLoader: Sendable {
         for locale in locales {
             let stopwords = ScoringLexicon.forLocale(locale).stopwords
             guard let store else {
-                catalogs[locale] = Novelty(
-                    threshold: threshold(locale), dimension: embedder?.dimension ?? 0, refs: [], rows: [],
-                    hashes: [], lexical: Novelty.lexicalCatalog([], tokenizer: LexicalTokenizer(locale: locale)))
+                catalogs[locale] = novelty(
+                    CatalogVectors(), hashes: [], texts: [(CatalogRef, String)](), locale: locale)
                 anchors[locale] = NegativeAnchors(pool: [], rejected: [], stopwords: stopwords)
                 continue
             }
@@ -58,16 +57,22 @@ public struct CatalogLoader: Sendable {
             // Without an embedder the rows are read for their texts alone (every vector then comes back stale).
             let loaded = try store.loadCatalog(
                 locale: locale, limit: config.novelty.catalogSize, embedderID: embedder?.id ?? "")
+            // The lexical guard tokenizes every catalog text: on another core, while this one re-embeds, builds the
+            // cosine index and reads the anchors (on a 10,000-line pool it is the longest step of a fill's start).
+            let texts = loaded.texts.map { (Self.ref($0.0), $0.1) }
+            async let lexical = Novelty.lexicalCatalog(texts, tokenizer: LexicalTokenizer(locale: locale))
             var vectors = CatalogVectors()
             if let embedder {
                 vectors = try await reembed(
                     loaded.vectors, stale: loaded.stale, store, locale: locale, embedder: embedder,
                     until: reembedUntil, save: save)
             }
-            let texts = loaded.texts.lazy.map { (Self.ref($0.0), $0.1) }
-            catalogs[locale] = novelty(vectors, hashes: hashes, texts: texts, locale: locale)
+            let cosine = cosineIndex(vectors)
             let recent = try store.recentTexts(locale: locale, lines: 500, rejected: 500)
             anchors[locale] = NegativeAnchors(pool: recent.pool, rejected: recent.rejected, stopwords: stopwords)
+            catalogs[locale] = Novelty(
+                threshold: threshold(locale), index: cosine.index, refs: cosine.refs, hashes: hashes,
+                lexical: await lexical)
         }
         return Loaded(catalogs: catalogs, anchors: AnchorBook(anchors))
     }
@@ -107,19 +112,25 @@ public struct CatalogLoader: Sendable {
         NoveltyThresholds.effective(configured: config.novelty.threshold, embedderID: embedder?.id, locale: locale)
     }
 
-    /// A catalog over `vectors` and, for the lexical guard, `texts`; an embedder that tells its dimension only by
-    /// answering takes the stored one.
-    private func novelty(
-        _ vectors: CatalogVectors, hashes: Set<String>, texts: some Sequence<(CatalogRef, String)>, locale: String
-    ) -> Novelty {
+    /// The cosine index over `vectors` with the ref of each row; an embedder that tells its dimension only by
+    /// answering takes the stored one, and vectors of another dimension are left out.
+    private func cosineIndex(_ vectors: CatalogVectors) -> (index: CosineIndex, refs: [CatalogRef]) {
         var vectors = vectors
         let dimension = embedder.map { $0.dimension == 0 ? vectors.dimension : $0.dimension } ?? 0
         let comparable = vectors.dimension == dimension
         let refs = comparable ? vectors.refs.map(Self.ref) : []
         let rows = comparable ? vectors.flat : []
         vectors.flat = []
+        return (CosineIndex(dimension: dimension, rows: rows), refs)
+    }
+
+    /// A catalog over `vectors` and, for the lexical guard, `texts`.
+    private func novelty(
+        _ vectors: CatalogVectors, hashes: Set<String>, texts: some Sequence<(CatalogRef, String)>, locale: String
+    ) -> Novelty {
+        let cosine = cosineIndex(vectors)
         return Novelty(
-            threshold: threshold(locale), dimension: dimension, refs: refs, rows: rows, hashes: hashes,
+            threshold: threshold(locale), index: cosine.index, refs: cosine.refs, hashes: hashes,
             lexical: Novelty.lexicalCatalog(texts, tokenizer: LexicalTokenizer(locale: locale)))
     }
 

@@ -152,6 +152,34 @@ let fixtureGate: Gate = {
         #expect(reason(text) == nil)
     }
 
+    /// Lines a small model wrote when it restated its request ("Topic: …", "Mood: …") instead of answering it.
+    @Test(arguments: [
+        ("Mood is hopeful, so what do you want to know?", "kindness", "hopeful", "Mood: hopeful"),
+        ("Mood for the user is a calm and relaxing.", "home", "calm", "Mood: calm"),
+        ("The topic of rain came up at every family dinner we ever had.", "rain", "calm", "Topic: rain"),
+        ("Mood: calm, the kind of evening when the kettle sings for nobody.", "home", "calm", "Mood: calm"),
+    ])
+    func rejectsALineThatRestatesItsRequest(_ text: String, topic: String, mood: String, field: String) {
+        let verdict = gate.check(text, locale: "en", request: DraftFields(topic: topic, mood: mood))
+        #expect(verdict.reason == .promptResidue)
+        #expect(verdict.detail == "restates the request \"\(field)\"")
+    }
+
+    /// The value alone, or the label alone, is an ordinary word in a line; so is the request when none is given.
+    @Test(arguments: [
+        ("A calm sea at dawn asks nothing of the sailor who watches it.", "home", "calm"),
+        ("The kettle does more for your mood than any advice you were given.", "home", "calm"),
+        ("Rain on the shed roof was the only alarm clock my grandfather trusted.", "rain", "hopeful"),
+    ])
+    func passesALineThatOnlySharesAWordWithItsRequest(_ text: String, topic: String, mood: String) {
+        #expect(gate.check(text, locale: "en", request: DraftFields(topic: topic, mood: mood)).reason == nil)
+    }
+
+    @Test func aRestatementIsOnlyResidueWhenTheRequestIsKnown() {
+        #expect(reason("Mood for the user is a calm and relaxing evening at home.") != .promptResidue)
+        #expect(DraftFields(topic: "rain", mood: "calm").userMessage == "Topic: rain\nMood: calm")
+    }
+
     /// A short opener and a comma are too weak on their own in every language; a second cue (another opener,
     /// a colon or "!" nearby, a word naming the output) or strong punctuation right after it gives chatter away.
     @Test(arguments: [

@@ -107,10 +107,11 @@ public struct Gate: Sendable {
 
     /// Checks one line for `locale` (a code such as `en` or `pt-BR`; rules use its base language, the
     /// blocklist both the exact code and the base language). Leading and trailing whitespace is ignored.
-    public func check(_ text: String, locale: String) -> GateVerdict {
+    /// With `request`, the fields the line was drafted for, a line that restates them is `prompt_residue`.
+    public func check(_ text: String, locale: String, request: DraftFields? = nil) -> GateVerdict {
         let trimmed = GateText(text.trimmingWhitespace())
         let length = TextLength(trimmed.text)
-        let context = Context(gate: self, text: trimmed, locale: locale, length: length)
+        let context = Context(gate: self, text: trimmed, locale: locale, length: length, request: request)
         for (reason, rule) in Self.rules {
             if let detail = rule(context) { return GateVerdict(reason: reason, length: length, detail: detail) }
         }
@@ -123,6 +124,7 @@ public struct Gate: Sendable {
         let text: GateText
         let locale: String
         let length: TextLength
+        let request: DraftFields?
 
         var base: String { LanguageIdentifier.baseLanguage(of: locale) }
         var localeRules: GateLocaleRules { gate.localeRules[base] ?? gate.fallbackRules }
@@ -132,7 +134,7 @@ public struct Gate: Sendable {
     static let rules: [(Reason, @Sendable (Context) -> String?)] = [
         (.empty, { GateRules.empty($0.text) }),
         (.blocked, { $0.gate.blocked($0) }),
-        (.promptResidue, { $0.localeRules.promptResidue($0.text) }),
+        (.promptResidue, { c in c.localeRules.promptResidue(c.text) ?? c.restatedRequest }),
         (.lineBreak, { GateRules.lineBreak($0.text) }),
         (.wrappingQuotes, { GateRules.wrappingQuotes($0.text) }),
         (.attribution, { $0.localeRules.attribution($0.text) }),
@@ -148,6 +150,17 @@ public struct Gate: Sendable {
     ]
 
     static var ruleOrder: [Reason] { rules.map(\.0) }
+
+}
+
+extension Gate.Context {
+    /// "restates the request …" when the line names a field of its request with its value.
+    var restatedRequest: String? {
+        request?.restated(in: text.line.tokens).map { "restates the request \"\($0)\"" }
+    }
+}
+
+extension Gate {
 
     /// Blocklist keys compare case-insensitively, with `_` and `-` alike (`pt_BR` is `pt-br`).
     static func blocklistKey(_ locale: String) -> String {

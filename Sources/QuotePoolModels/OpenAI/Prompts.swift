@@ -54,7 +54,7 @@ public enum Prompts {
     public static let jsonObjectReminder = " Reply with a JSON object whose only field is \"text\"."
 
     public static func draftUser(topic: String, mood: String) -> String {
-        "Topic: \(topic)\nMood: \(mood)"
+        DraftFields(topic: topic, mood: mood).userMessage
     }
 
     public static func judgeSystem() -> String {

@@ -15,7 +15,8 @@ public struct GateStage: Stage {
 
     public func run(_ c: inout Candidate) async -> Verdict {
         c.text = c.text.trimmingWhitespace()
-        let verdict = gate.check(c.text, locale: c.locale)
+        let request = DraftFields(topic: c.requestedTopic ?? "", mood: c.requestedMood ?? "")
+        let verdict = gate.check(c.text, locale: c.locale, request: request)
         if let reason = verdict.reason { return .reject(reason, detail: verdict.detail) }
         // A constrained model may stop only because the grammar allows no more words: often mid-thought.
         let cap = gate.bounds(verdict.length.unit).upperBound

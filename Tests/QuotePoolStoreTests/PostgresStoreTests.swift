@@ -297,7 +297,7 @@ import Testing
     @Test func aPasswordFileOthersCanReadIsRefused() throws {
         let dir = TempDir()
         let path = dir.file("pw")
-        FileManager.default.createFile(atPath: path, contents: Data("hunter2\n".utf8))
+        #expect(FileManager.default.createFile(atPath: path, contents: Data("hunter2\n".utf8)))
         chmod(path, 0o640)
         #expect {
             _ = try PostgresURL("postgres://w@h/p", passwordFile: path)

@@ -109,6 +109,24 @@ import Testing
         }
     }
 
+    /// A line the grammar stopped at the word cap that ends on a preposition or particle was cut mid-phrase; the
+    /// same line shorter than the cap, or one at the cap that ends on a noun, is judged as written.
+    @Test func aLineStoppedAtTheCapOnAParticleIsDangling() {
+        let cut =
+            "I'm excited to share that I'm about to create a friendship, one that's been growing and evolving over."
+        let atCap = distinct.score(cut, locale: "en", anchors: nil, stoppedAtCap: true)
+        #expect(atCap.dangling)
+        #expect(!distinct.accepts(atCap))
+        #expect(!distinct.score(cut, locale: "en", anchors: nil).dangling)
+        let german = "Der alte Nachbar trägt jeden Morgen die schweren Kisten mit Äpfeln zum Markt ohne."
+        #expect(distinct.score(german, locale: "de", anchors: nil, stoppedAtCap: true).dangling)
+        // German ends sentences on separable particles: "an" is not cut off, at the cap or not.
+        let particle = "Der alte Nachbar ruft jeden Sonntag seine Tochter in der fernen Stadt an."
+        #expect(!distinct.score(particle, locale: "de", anchors: nil, stoppedAtCap: true).dangling)
+        let finished = "The old baker counts the loaves twice before he opens the shop each morning."
+        #expect(!distinct.score(finished, locale: "en", anchors: nil, stoppedAtCap: true).dangling)
+    }
+
     @Test func overusedOpenersInTheRecentPoolCostPoints() {
         let pool = (0..<20).map { "The baker carries a basket of \($0) loaves to the market square." }
         let anchors = NegativeAnchors(pool: pool, rejected: [], stopwords: ScoringLexicon.forLocale("en").stopwords)

@@ -21,6 +21,9 @@ public struct TasteLexicon: Sendable {
     public let dangling: Set<String>
     /// Two-word endings whose last word is in ``dangling`` but that finish a sentence ("dreamed of"), normalized.
     public let stranded: Set<String>
+    /// Prepositions and particles a sentence may end on, but that end a line stopped at the length cap in the
+    /// middle of a phrase ("…growing and evolving over."), normalized.
+    public let danglingAtCap: Set<String>
     /// Words that bind the next word as "of X" or "your X" (in ja: particles after the abstract word).
     public let binders: Set<String>
     /// Words capitalized inside a sentence that are not names (English "I").
@@ -53,6 +56,7 @@ public struct TasteLexicon: Sendable {
         abstractSuffixes = lexicon["abstract_suffixes"].map { TextNormalizer.normalize($0) }.filter { !$0.isEmpty }
         dangling = Set(lexicon["dangling"].map { substrings ? $0 : TextNormalizer.normalize($0) })
         stranded = Set(lexicon["stranded"].map { TextNormalizer.normalize($0) })
+        danglingAtCap = Set(lexicon["dangling_at_cap"].map { substrings ? $0 : TextNormalizer.normalize($0) })
         binders = Set(lexicon["binders"].map { substrings ? $0 : TextNormalizer.normalize($0) })
     }
 

@@ -29,6 +29,9 @@ public struct Candidate: Sendable {
     public var normalized: String?
     /// The hash of ``normalized`` that identifies the line (unique per pool), set once by the gate.
     public var hash: String?
+    /// Set by the gate when the line is exactly as long as it allows: a constrained model may have stopped only
+    /// because the grammar allowed no more words.
+    public var stoppedAtLengthCap = false
     /// What a stage wants an operator to know without rejecting the line (an embedder or a judge that failed).
     public var notes: [String] = []
     /// The catalog slot novelty holds for this candidate until it is committed or rejected later.

@@ -41,9 +41,11 @@ public struct Distinctiveness: Sendable {
         static let danglingCeiling = 2.0
     }
 
-    /// Scores `text` for `locale` against the current anchors.
-    public func score(_ text: String, locale: String, anchors: NegativeAnchors?) -> Score {
-        let f = TasteFeatures(text, locale: locale)
+    /// Scores `text` for `locale` against the current anchors. With `stoppedAtCap` (the line is exactly as long as
+    /// the gate allows), a final preposition or particle also counts as a dangling ending.
+    public func score(_ text: String, locale: String, anchors: NegativeAnchors?, stoppedAtCap: Bool = false) -> Score {
+        var f = TasteFeatures(text, locale: locale)
+        if stoppedAtCap && !f.dangling { f.dangling = TasteFeatures.endsOpenAtCap(text, locale: locale) }
         let tokens = TextNormalizer.tokens(text)
         var value = Weight.base + Weight.image * Double(min(f.imagery, Weight.imageCap))
         value += Weight.action * Double(min(f.actions, 2)) + Weight.emotion * Double(min(f.emotions, 1))

@@ -79,6 +79,13 @@ public struct TasteFeatures: Sendable, Equatable {
         countCapitals(text, lists: lists)
     }
 
+    /// Whether a line stopped at the length cap ends on a word that leaves its phrase open (``TasteLexicon/danglingAtCap``):
+    /// a constrained model that ran out of words stops there mid-thought, where a writer would have gone on.
+    public static func endsOpenAtCap(_ text: String, locale: String) -> Bool {
+        guard let last = TextNormalizer.tokens(text).last else { return false }
+        return TasteLexicon.forLocale(locale).danglingAtCap.contains(last)
+    }
+
     /// Whether the line's last word cannot end a sentence, unless the two last words are a stranded ending.
     static func endsDangling(_ tokens: [String], lists: TasteLexicon) -> Bool {
         guard let last = tokens.last, lists.dangling.contains(last) else { return false }

@@ -13,7 +13,7 @@ struct Tally {
     /// Drafts that produced any text (even a partial one later rejected).
     var withText = 0
     var latencies: [Double] = []
-    /// Drafts that passed the gate at exactly its length cap (``GateStage/atLengthCapNote(_:_:)``).
+    /// Drafts that passed the gate at exactly its length cap (``Candidate/stoppedAtLengthCap``).
     var atLengthCap = 0
 
     init(locales: [String]) {
@@ -24,7 +24,7 @@ struct Tally {
         drafted += 1
         if !c.text.isEmpty { withText += 1 }
         latencies.append(c.elapsed)
-        if c.notes.contains(where: { $0.hasPrefix(GateStage.atLengthCapPrefix) }) { atLengthCap += 1 }
+        if c.stoppedAtLengthCap { atLengthCap += 1 }
         if c.isAccepted {
             accepted[c.locale, default: 0] += 1
             byStage["accepted", default: [:]]["accepted", default: 0] += 1

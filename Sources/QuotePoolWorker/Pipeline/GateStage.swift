@@ -20,7 +20,10 @@ public struct GateStage: Stage {
         if let reason = verdict.reason { return .reject(reason, detail: verdict.detail) }
         // A constrained model may stop only because the grammar allows no more words: often mid-thought.
         let cap = gate.bounds(verdict.length.unit).upperBound
-        if verdict.length.count == cap { c.notes.append(Self.atLengthCapNote(cap, verdict.length.unit)) }
+        if verdict.length.count == cap {
+            c.stoppedAtLengthCap = true
+            c.notes.append(Self.atLengthCapNote(cap, verdict.length.unit))
+        }
         let normalized = TextNormalizer.normalize(c.text)
         c.normalized = normalized
         c.hash = SHA256.hex(Array(normalized.utf8))
@@ -31,8 +34,6 @@ public struct GateStage: Stage {
 
     /// The note on a line exactly as long as the gate allows; the run counts the drafts that carry it.
     public static func atLengthCapNote(_ cap: Int, _ unit: TextLength.Unit) -> String {
-        "\(atLengthCapPrefix) (\(cap) \(unit.rawValue))"
+        "stopped at the length cap (\(cap) \(unit.rawValue))"
     }
-
-    public static let atLengthCapPrefix = "stopped at the length cap"
 }

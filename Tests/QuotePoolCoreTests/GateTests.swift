@@ -132,6 +132,9 @@ let fixtureGate: Gate = {
         "**Sure!** My father fixed bicycles in the garage long after the shop had closed.",
         "My father, as an AI would say, fixed bicycles in the garage after closing.",
         "Every language model dreams of bicycles fixed in a garage after closing time.",
+        // A chat model talking about its own answers.
+        "I'm so glad you enjoyed my last message about the bicycles in the garage.",
+        "My father fixed bicycles in the garage after closing, and I hope this helps.",
     ])
     func rejectsModelChatter(_ text: String) {
         #expect(reason(text) == .promptResidue)

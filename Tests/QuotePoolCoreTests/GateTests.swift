@@ -140,6 +140,22 @@ let fixtureGate: Gate = {
         #expect(reason(text) == .promptResidue)
     }
 
+    /// A slur blocks a line in every locale, also inside a word a small model ran together, and the detail does
+    /// not repeat it; a short one that is part of ordinary words blocks only as a word of its own.
+    @Test func blocksSlursEvenInsideMergedWordsWithoutRepeatingThem() {
+        for (text, locale) in [
+            ("When I'm at home, the only thing that keeps me awake is the keepsin'eniggers.", "en"),
+            ("Der alte Nachbar ruft jeden Abend seinen Hund, diesen faggot, ins Haus zurück.", "de"),
+            ("My neighbour called him a spic once, and the whole street stopped talking to him.", "en"),
+        ] {
+            let verdict = gate.check(text, locale: locale)
+            #expect(verdict.reason == .blocked, "\(text)")
+            #expect(verdict.detail == "contains an offensive word (the built-in list)")
+        }
+        #expect(reason("The spicy stew my grandmother made was the only thing that warmed the whole street.") == nil)
+        #expect(reason("A niggardly landlord still fixed the stairs before the winter came to our old street.") == nil)
+    }
+
     @Test(arguments: [
         "Sure footsteps carried my father to the garage long after the shop had closed.",
         "Of course the garage stayed open long after the shop had closed for the night.",
@@ -161,6 +177,8 @@ let fixtureGate: Gate = {
         ("Mood for the user is a calm and relaxing.", "home", "calm", "Mood: calm"),
         ("The topic of rain came up at every family dinner we ever had.", "rain", "calm", "Topic: rain"),
         ("Mood: calm, the kind of evening when the kettle sings for nobody.", "home", "calm", "Mood: calm"),
+        ("Mood-wise, I'm looking forward to sharing my thoughts with you today.", "home", "calm", "Mood: calm"),
+        ("Mood and mood are like the weather and the coat you choose for it.", "home", "wistful", "Mood: wistful"),
     ])
     func rejectsALineThatRestatesItsRequest(_ text: String, topic: String, mood: String, field: String) {
         let verdict = gate.check(text, locale: "en", request: DraftFields(topic: topic, mood: mood))

@@ -21,12 +21,15 @@ public struct DraftFields: Sendable, Equatable {
     }
 
     /// The field a line restates, as `Label: value`: the line holds the label and the value as words (in any
-    /// order, at any place). A line about a calm sea does not restate "Mood: calm"; "a calm mood" does.
+    /// order, at any place), or starts with the label ("Mood-wise, I'm …"). A line about a calm sea does not
+    /// restate "Mood: calm"; "a calm mood" does.
     public func restated(in tokens: [String]) -> String? {
         for (label, value) in [(Self.topicLabel, topic), (Self.moodLabel, mood)] {
             let valueTokens = TextNormalizer.tokens(value)
             guard !valueTokens.isEmpty, let labelToken = TextNormalizer.tokens(label).first else { continue }
-            if tokens.contains(labelToken), PhraseSet.containsContiguously(tokens, valueTokens) {
+            if tokens.first == labelToken
+                || (tokens.contains(labelToken) && PhraseSet.containsContiguously(tokens, valueTokens))
+            {
                 return "\(label): \(value)"
             }
         }

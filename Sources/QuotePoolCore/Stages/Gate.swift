@@ -168,6 +168,7 @@ extension Gate {
     }
 
     private func blocked(_ c: Context) -> String? {
+        if let slur = c.localeRules.offensive(c.text) { return slur }
         let exact = Self.blocklistKey(c.locale)
         for key in exact == c.base ? [exact] : [exact, c.base] {
             if let phrase = blocklists[key]?.firstMatch(in: c.text.line) {

@@ -71,6 +71,11 @@ struct GateLocaleRules: Sendable {
     /// Words that name the requested output ("quote", "Zitat", "citation", "名言"): the single-word
     /// `prompt_residue` entries written with a colon ("quote:"). A second chatter cue after a weak opener.
     let outputWords: [[String]]
+    /// Slurs that block a line (`blocked`) under every locale: `offensive` entries wherever their letters appear
+    /// in a word, also inside a longer or merged one ("keepsin'e…"); `offensive_words` entries, which are parts
+    /// of ordinary words too, only as a whole word. Lower-cased letters without apostrophes or hyphens.
+    let offensiveInside: [String]
+    let offensiveWords: Set<String>
     let attributionVerbs: [[String]]
     let anonymousNames: [[String]]
     /// Words of the language, so that a capitalized common word ("— Always") is not taken for a name.
@@ -115,6 +120,8 @@ struct GateLocaleRules: Sendable {
                 && (opener.tokens.count == 1 || opener.tokens.allSatisfy { $0.unicodeScalars.count == 1 })
         }.map(\.tokens)
         residueAnywhere = entries("residue_anywhere").map(TextNormalizer.tokens).filter { !$0.isEmpty }
+        offensiveInside = entries("offensive").map(Self.letters).filter { !$0.isEmpty }
+        offensiveWords = Set(entries("offensive_words").map(Self.letters).filter { !$0.isEmpty })
         attributionVerbs = entries("attribution_verbs").map(TextNormalizer.tokens).filter { !$0.isEmpty }
         anonymousNames = entries("anonymous_names").map(TextNormalizer.tokens).filter { !$0.isEmpty }
         commonWords = vocabulary
@@ -134,6 +141,24 @@ struct GateLocaleRules: Sendable {
             nounStems = []
             surnameHeads = []
         }
+    }
+
+    // MARK: blocked
+
+    /// Whether a word of the line is, or (for the `offensive` entries) holds, a slur. The detail does not repeat it.
+    func offensive(_ t: GateText) -> String? {
+        for token in t.line.tokens {
+            let word = Self.letters(token)
+            if offensiveWords.contains(word) || offensiveInside.contains(where: { word.contains($0) }) {
+                return "contains an offensive word (the built-in list)"
+            }
+        }
+        return nil
+    }
+
+    /// The lower-cased letters of `word`, without the apostrophes and hyphens that join its parts.
+    static func letters(_ word: String) -> String {
+        String(String.UnicodeScalarView(word.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic }))
     }
 
     // MARK: prompt_residue

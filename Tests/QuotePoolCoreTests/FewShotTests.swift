@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import QuotePoolCore
@@ -53,6 +54,24 @@ import Testing
             FewShot.builtin.copied(
                 "Der erste Schnee macht die Straßen der Stadt für Kinder zum Spielplatz.", locale: "de") == nil)
         #expect(FewShot.longestSharedRun(["a", "b", "c", "x", "d"], ["b", "c", "d"]) == 2)
+    }
+
+    /// The examples are shown to a drafting model, and a draft that copies one is rejected: an example taken
+    /// from a labeled set would reject that set's line in `eval` and measure the examples instead of the stages.
+    @Test func noExampleCopiesALabeledLine() throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures")
+        for set in ["quality", "judge"] {
+            for (locale, _) in FewShot.builtin.examples {
+                let url = fixtures.appendingPathComponent(set).appendingPathComponent("\(locale).jsonl")
+                guard let data = try? String(contentsOf: url, encoding: .utf8) else { continue }
+                for line in data.split(separator: "\n") {
+                    let row = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+                    let text = try #require(row?["text"] as? String)
+                    #expect(FewShot.builtin.copied(text, locale: locale) == nil, "\(set)/\(locale): \(text)")
+                }
+            }
+        }
     }
 
     @Test func noExampleCopiesAnotherOne() {

@@ -45,8 +45,8 @@ public struct Distinctiveness: Sendable {
     /// the gate allows), a final preposition or particle also counts as a dangling ending.
     public func score(_ text: String, locale: String, anchors: NegativeAnchors?, stoppedAtCap: Bool = false) -> Score {
         var f = TasteFeatures(text, locale: locale)
-        if stoppedAtCap && !f.dangling { f.dangling = TasteFeatures.endsOpenAtCap(text, locale: locale) }
         let tokens = TextNormalizer.tokens(text)
+        if stoppedAtCap && !f.dangling { f.dangling = TasteFeatures.endsOpenAtCap(tokens, locale: locale) }
         var value = Weight.base + Weight.image * Double(min(f.imagery, Weight.imageCap))
         value += Weight.action * Double(min(f.actions, 2)) + Weight.emotion * Double(min(f.emotions, 1))
         let abstraction = f.abstract + f.lofty + f.vague + f.abstractEndings

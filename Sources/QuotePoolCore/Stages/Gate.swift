@@ -128,6 +128,11 @@ public struct Gate: Sendable {
 
         var base: String { LanguageIdentifier.baseLanguage(of: locale) }
         var localeRules: GateLocaleRules { gate.localeRules[base] ?? gate.fallbackRules }
+
+        /// "restates the request …" when the line names a field of its request with its value.
+        var restatedRequest: String? {
+            request?.restated(in: text.line.tokens).map { "restates the request \"\($0)\"" }
+        }
     }
 
     /// The rules in check order; a test holds this order equal to ``Reason/gateOrder``.
@@ -150,17 +155,6 @@ public struct Gate: Sendable {
     ]
 
     static var ruleOrder: [Reason] { rules.map(\.0) }
-
-}
-
-extension Gate.Context {
-    /// "restates the request …" when the line names a field of its request with its value.
-    var restatedRequest: String? {
-        request?.restated(in: text.line.tokens).map { "restates the request \"\($0)\"" }
-    }
-}
-
-extension Gate {
 
     /// Blocklist keys compare case-insensitively, with `_` and `-` alike (`pt_BR` is `pt-br`).
     static func blocklistKey(_ locale: String) -> String {

@@ -79,10 +79,10 @@ public struct TasteFeatures: Sendable, Equatable {
         countCapitals(text, lists: lists)
     }
 
-    /// Whether a line stopped at the length cap ends on a word that leaves its phrase open (``TasteLexicon/danglingAtCap``):
-    /// a constrained model that ran out of words stops there mid-thought, where a writer would have gone on.
-    public static func endsOpenAtCap(_ text: String, locale: String) -> Bool {
-        guard let last = TextNormalizer.tokens(text).last else { return false }
+    /// Whether the normalized words of a line stopped at the length cap end on one that leaves its phrase open
+    /// (``TasteLexicon/danglingAtCap``): a constrained model that ran out of words stops there mid-thought, where a writer would have gone on.
+    public static func endsOpenAtCap(_ tokens: [String], locale: String) -> Bool {
+        guard let last = tokens.last else { return false }
         return TasteLexicon.forLocale(locale).danglingAtCap.contains(last)
     }
 

@@ -52,7 +52,7 @@ extension PostgresPool: PoolCopyDestination {
     /// New rows get ids above the copied ones.
     public func finishCopy(_ table: String) throws(StoreError) {
         guard Self.copyable(table, []) else { return }
-        try transaction { () throws(PGError) in
+        _ = try transaction { () throws(PGError) in
             try connection.query(
                 "SELECT setval(pg_get_serial_sequence(?, 'id'), greatest((SELECT max(id) FROM \(table)), 1))",
                 [.text(table)])

@@ -74,7 +74,7 @@ extension PostgresPool: PoolWriter {
 
     public func finishRun(id: Int64, _ end: RunEnd) throws(StoreError) {
         let values = RowValues.runEnd(end) + [("heartbeat_at", .text(Timestamp.string(end.endedAt)))]
-        try transaction { () throws(PGError) in
+        _ = try transaction { () throws(PGError) in
             try connection.query(
                 "UPDATE runs SET \(values.map { "\($0.0) = ?" }.joined(separator: ", ")) WHERE id = ?",
                 values.map(\.1) + [.integer(id)])

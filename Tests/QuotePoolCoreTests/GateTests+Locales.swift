@@ -92,6 +92,8 @@ extension GateTests {
         ("ja", "父は閉店した後も、ガレージで近所の自転車を直し続けた。（作者不明）"),
         ("ja", "父は閉店した後も、ガレージで近所の自転車を直し続けた（夏目漱石）"),
         ("ja", "父は閉店した後も、ガレージで近所の自転車を直し続けた。―芥川龍之介"),
+        ("ja", "漱石曰く、父は閉店した後も、ガレージで近所の自転車を直し続けた。"),
+        ("ja", "芥川の言葉：父は閉店した後も、ガレージで近所の自転車を直し続けた。"),
         // "(after X)": an attribution marker and a name in a trailing parenthetical.
         ("en", "My father fixed bicycles in the garage long after the shop had closed (after Rumi)."),
         ("en", "My father fixed bicycles in the garage long after the shop had closed (after Mary Oliver)"),
@@ -126,6 +128,9 @@ extension GateTests {
         ("de", "Mein Vater reparierte Fahrräder in der Garage – Schritt für Schritt, bis spät in die Nacht."),
         ("fr", "Mon père réparait des vélos dans le garage, disait ma mère, bien après la fermeture."),
         ("ja", "父は閉店した後も——夜が明けるまで——近所の自転車を直し続けた。"),
+        // Reported speech that opens the line: the verb of saying is followed by more ("…と言ったら、").
+        ("ja", "弟に皿を洗えと言ったら、なぜか台所が前より散らかっていた。"),
+        ("ja", "祖母と語ったあの夜から、私は毎朝ぬか床をかき混ぜている。"),
         // German capitalizes every noun: a known noun, an inflected one or a compound ending in one is no name.
         ("de", "Am Samstag bringt uns die Nachbarin das Beste aus ihrem Ofen vorbei — Zwetschgenkuchen."),
         ("de", "Am Samstag bringt uns die Nachbarin das Beste aus ihrem Ofen vorbei — Kuchen."),

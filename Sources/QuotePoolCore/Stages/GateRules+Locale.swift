@@ -294,7 +294,13 @@ struct GateLocaleRules: Sendable {
         let limit = isCJK ? Self.maxCJKNameCharacters + 4 : Self.maxLeadingWords
         guard !prefix.isEmpty, prefix.count <= limit else { return nil }
         let tokens = prefix.flatMap(\.tokens)
-        guard attributionVerbs.contains(where: { PhraseSet.containsContiguously(tokens, $0) }) else { return nil }
+        // Japanese puts the verb last, so a speaker's lead ends with it ("漱石曰く、"); a verb followed by more
+        // ("部屋を片付けろと言ったら、", "when I told him to …") is reported speech inside the line.
+        let speaks: ([String]) -> Bool =
+            isCJK
+            ? { tokens.count >= $0.count && tokens.suffix($0.count).elementsEqual($0) }
+            : { PhraseSet.containsContiguously(tokens, $0) }
+        guard attributionVerbs.contains(where: speaks) else { return nil }
         return "starts with an attribution: \(t.string(0..<(separator + 1)))"
     }
 

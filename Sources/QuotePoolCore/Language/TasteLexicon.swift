@@ -15,6 +15,9 @@ public struct TasteLexicon: Sendable {
     public let numbers: WordList
     public let people: WordList
     public let idioms: WordList
+    /// Stock metaphor vehicles by the domain they come from (sea, plant, flight, fire, machine, building,
+    /// mountain, weather, light: sections `[images:<domain>]`), for lines that pile up images from several.
+    public let imageDomains: [WordList]
     /// Endings of abstract nouns (`-ness`, `-heit`, `-ción`; in ja the last character of a compound).
     public let abstractSuffixes: [String]
     /// Words a finished sentence cannot end on (in ja: particles, as single characters).
@@ -53,6 +56,7 @@ public struct TasteLexicon: Sendable {
         numbers = list("numbers")
         people = list("people", nouns: true)
         idioms = list("idioms")
+        imageDomains = lexicon.names(withPrefix: "images:").map { list("images:" + $0, nouns: true) }
         abstractSuffixes = lexicon["abstract_suffixes"].map { TextNormalizer.normalize($0) }.filter { !$0.isEmpty }
         dangling = Set(lexicon["dangling"].map { substrings ? $0 : TextNormalizer.normalize($0) })
         stranded = Set(lexicon["stranded"].map { TextNormalizer.normalize($0) })
@@ -171,6 +175,21 @@ public struct WordList: Sendable {
             }
         }
         return n
+    }
+
+    /// The indices of `tokens` that belong to an entry: a listed word, or every word of a listed phrase's
+    /// run. Not for CJK lists, which match substrings.
+    public func positions(in tokens: [String]) -> Set<Int> {
+        var hits = Set(tokens.indices.filter { contains(tokens[$0]) })
+        guard !phrases.isEmpty else { return hits }
+        let stemmed = tokens.map(stemmer.stem)
+        for phrase in phrases where phrase.count <= stemmed.count {
+            for start in 0...(stemmed.count - phrase.count)
+            where stemmed[start..<(start + phrase.count)].elementsEqual(phrase) {
+                hits.formUnion(start..<(start + phrase.count))
+            }
+        }
+        return hits
     }
 
     /// The entries found in a CJK `text`, with their positions (start offsets in characters).

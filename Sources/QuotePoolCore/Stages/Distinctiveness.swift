@@ -21,6 +21,8 @@ public struct Distinctiveness: Sendable {
         /// Abstract, lofty and vague words, idioms and echoes together.
         public var abstraction: Int = 0
         public var dangling: Bool = false
+        /// The line stacks stock images from several domains (``TasteFeatures/mixesImages``).
+        public var mixedImages: Bool = false
     }
 
     /// Points per feature (see ``score(_:locale:anchors:)``).
@@ -37,6 +39,10 @@ public struct Distinctiveness: Sendable {
         static let echo = 1.5
         static let formula = 3.0
         static let formulaWithImage = 1.0
+        /// Stock images from several domains at once (``TasteFeatures/mixesImages``).
+        static let mixedImages = 2.0
+        /// Imagery counted in a line whose images mix.
+        static let mixedImageCap = 2
         /// An unfinished sentence is flat whatever it shows: its score is at most this.
         static let danglingCeiling = 2.0
     }
@@ -47,12 +53,15 @@ public struct Distinctiveness: Sendable {
         var f = TasteFeatures(text, locale: locale)
         let tokens = TextNormalizer.tokens(text)
         if stoppedAtCap && !f.dangling { f.dangling = TasteFeatures.endsOpenAtCap(tokens, locale: locale) }
-        var value = Weight.base + Weight.image * Double(min(f.imagery, Weight.imageCap))
+        // Mixed stock images picture nothing: they earn little as imagery, and cost points besides.
+        let imageCap = f.mixesImages ? Weight.mixedImageCap : Weight.imageCap
+        var value = Weight.base + Weight.image * Double(min(f.imagery, imageCap))
         value += Weight.action * Double(min(f.actions, 2)) + Weight.emotion * Double(min(f.emotions, 1))
         let abstraction = f.abstract + f.lofty + f.vague + f.abstractEndings
         value -= Weight.abstraction * Double(min(abstraction, Weight.abstractionCap))
         value -= Weight.boundAbstract * Double(min(f.boundAbstract, 2)) + Weight.idiom * Double(min(f.idioms, 1))
         value -= Weight.echo * Double(min(f.echoes, 2))
+        if f.mixesImages { value -= Weight.mixedImages }
         if f.formula != nil { value -= f.formulaCarriesImage ? Weight.formulaWithImage : Weight.formula }
         let anchor = anchors?.penalty(for: tokens) ?? (value: 0, hits: [])
         value -= anchor.value
@@ -61,7 +70,7 @@ public struct Distinctiveness: Sendable {
         return Score(
             value: (value * 10).rounded() / 10, concrete: f.concrete, actions: f.actions, emotions: f.emotions,
             formula: f.formula, anchorHits: anchor.hits, abstraction: abstraction + f.idioms + f.echoes,
-            dangling: f.dangling)
+            dangling: f.dangling, mixedImages: f.mixesImages)
     }
 
     /// True when `score` is high enough to keep.
@@ -75,6 +84,7 @@ public struct Distinctiveness: Sendable {
         ]
         if score.abstraction > 0 { parts.append("abstraction \(score.abstraction)") }
         if score.dangling { parts.append("dangling ending") }
+        if score.mixedImages { parts.append("mixed images") }
         if let f = score.formula { parts.append("formula \"\(f)\"") }
         parts += score.anchorHits
         return parts.joined(separator: ", ")

@@ -27,6 +27,8 @@ public struct TasteFeatures: Sendable, Equatable {
     /// Abstract words bound as "of X" or "your X" ("the river of hope", "your dreams"; ja: 勇気の種).
     public var boundAbstract = 0
     public var idioms = 0
+    /// How many domains of stock metaphor vehicles the line draws on (``TasteLexicon/imageDomains``).
+    public var imageDomains = 0
     /// Content words said twice in one line (a shared five-letter start; in ja a repeated kanji pair).
     public var echoes = 0
     /// The formula pattern the whole line matches, if any.
@@ -51,18 +53,23 @@ public struct TasteFeatures: Sendable, Equatable {
         let verbs = scoring.actionWords
         let feelings = scoring.emotionWords
         content = tokens.filter { !scoring.stopwords.contains($0) }.count
-        for token in tokens {
+        // The words of an idiom are borrowed, not seen: "am Ball bleiben" shows no ball and "hit the nail on the
+        // head" no nail, so they count neither as imagery nor as action.
+        let borrowed = lists.idioms.positions(in: tokens)
+        let seen = tokens.indices.filter { !borrowed.contains($0) }.map { tokens[$0] }
+        for token in seen {
             if nouns.contains(token) { concrete += 1 }
             if verbs.contains(token) { actions += 1 }
-            if feelings.contains(token) { emotions += 1 }
         }
+        emotions = tokens.filter(feelings.contains).count
         abstract = lists.abstract.count(in: tokens)
         lofty = lists.lofty.count(in: tokens)
         vague = lists.vague.count(in: tokens)
-        sensory = lists.sensory.count(in: tokens)
+        sensory = lists.sensory.count(in: seen)
         numbers = lists.numbers.count(in: tokens)
-        people = lists.people.count(in: tokens)
+        people = lists.people.count(in: seen)
         idioms = lists.idioms.count(in: tokens)
+        imageDomains = lists.imageDomains.count { $0.count(in: tokens) > 0 }
         numbers += tokens.filter { $0.unicodeScalars.contains { $0.properties.numericType != nil } }.count
         for token in tokens where token.count >= 6 && !scoring.stopwords.contains(token) {
             if nouns.contains(token) || lists.people.contains(token) || lists.abstract.contains(token) { continue }
@@ -76,7 +83,7 @@ public struct TasteFeatures: Sendable, Equatable {
         echoes = Self.echoes(tokens.filter { $0.count >= 4 && !scoring.stopwords.contains($0) })
         formula = scoring.formula(matching: tokens)
         dangling = Self.endsDangling(tokens, lists: lists)
-        countCapitals(text, lists: lists)
+        countCapitals(text, lists: lists, borrowed: Set(borrowed.map { tokens[$0] }))
     }
 
     /// Whether the normalized words of a line stopped at the length cap end on one that leaves its phrase open
@@ -106,6 +113,7 @@ public struct TasteFeatures: Sendable, Equatable {
         numbers = lists.numbers.count(in: tokens)
         people = lists.people.count(in: tokens)
         idioms = lists.idioms.count(in: tokens)
+        imageDomains = lists.imageDomains.count { $0.count(in: tokens) > 0 }
         numbers +=
             tokens.filter { $0.unicodeScalars.contains { $0.properties.numericType != nil && $0.isASCII } }
             .count
@@ -139,14 +147,14 @@ public struct TasteFeatures: Sendable, Equatable {
     }
 
     /// Proper names (en, es, fr, it, pt) or, in German, capitalized nouns the abstract lists do not hold.
-    private mutating func countCapitals(_ text: String, lists: TasteLexicon) {
+    private mutating func countCapitals(_ text: String, lists: TasteLexicon, borrowed: Set<String>) {
         let words = text.split(whereSeparator: { $0.isWhitespace }).dropFirst()
         for word in words {
             guard let first = word.unicodeScalars.first(where: { $0.properties.isAlphabetic }),
                 first.properties.isUppercase
             else { continue }
             let token = TextNormalizer.normalize(String(word))
-            guard !token.isEmpty, !token.contains(" ") else { continue }
+            guard !token.isEmpty, !token.contains(" "), !borrowed.contains(token) else { continue }
             if lists.capitalizesNouns {
                 let abstract =
                     lists.abstract.contains(token) || lists.lofty.contains(token) || lists.vague.contains(token)
@@ -180,6 +188,15 @@ extension TasteFeatures {
     /// a German noun the lists lack, a proper name and a number.
     public var imagery: Int {
         concrete + people + sensory + min(otherNouns, 1) + min(properNames, 1) + min(numbers, 1)
+    }
+
+    /// Images from two or more domains of stock metaphors said of an abstraction (an abstract, lofty or vague
+    /// word, a bound abstraction, an idiom or a formula): "the engine of friendship blossoms when you steer
+    /// it". A metaphor that works keeps to one picture; a line that stacks the poster's pictures shows none of
+    /// them. A scene with nothing abstract in it ("the ferry's engine coughed as we drifted into the fog") is
+    /// literal, however many domains its nouns come from.
+    public var mixesImages: Bool {
+        imageDomains >= 2 && (abstract + lofty + vague + boundAbstract + idioms > 0 || formula != nil)
     }
 
     /// A formula whose wildcard part carries an image and no lofty words: a metaphor ("Friendship is a path

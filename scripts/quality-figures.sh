@@ -12,7 +12,8 @@ summarize() { python3 scripts/lib/eval_summary.py "$@"; }
 
 # Leave-one-style-out: for each style of Tests/Fixtures/quality, a taste model (weights, calibration and
 # thresholds) trained on every other style plus the composer-style set, then `eval --through all` on that
-# style with that model in the config (default config otherwise: empty novelty catalog, fallback judge).
+# style with that model in the config (default config otherwise: empty novelty catalog, fallback judge),
+# both on the style's lines in Tests/Fixtures/quality and in the second writer's Tests/Fixtures/quality-fresh.
 held_out() {
     local dir
     dir=$(mktemp -d)
@@ -24,8 +25,11 @@ held_out() {
         printf '{ version: 1, taste: { model: "%s" } }\n' "$dir/model-$style.json" >"$dir/config-$style.json5"
         "$bin" eval --dataset "$dir/test-$style.jsonl" --config "$dir/config-$style.json5" --through all --json \
             >"$dir/eval-$style.json"
+        "$bin" eval --dataset "$dir/fresh-$style.jsonl" --config "$dir/config-$style.json5" --through all --json \
+            >"$dir/eval-fresh-$style.json"
     done <"$dir/styles"
     python3 scripts/lib/quality_folds.py summarize "$dir"
+    python3 scripts/lib/quality_folds.py summarize-fresh "$dir"
     python3 scripts/lib/quality_folds.py judge "$dir/judge.jsonl"
     "$bin" eval --dataset "$dir/judge.jsonl" --through all --json >"$dir/judge-eval.json"
     python3 scripts/lib/quality_folds.py judge-summary "$dir/judge-eval.json"

@@ -61,7 +61,7 @@ import Testing
     @Test func noExampleCopiesALabeledLine() throws {
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures")
-        for set in ["quality", "judge"] {
+        for set in ["quality", "quality-fresh", "judge"] {
             for (locale, _) in FewShot.builtin.examples {
                 let url = fixtures.appendingPathComponent(set).appendingPathComponent("\(locale).jsonl")
                 guard let data = try? String(contentsOf: url, encoding: .utf8) else { continue }

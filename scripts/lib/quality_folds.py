@@ -1,9 +1,11 @@
 """Leave-one-style-out folds of the style-labeled quality set (Tests/Fixtures/quality), for
 scripts/quality-figures.sh.
 
-  split DIR       writes, for every style S, DIR/train-S.jsonl (every other style, in the taste locales) and
-                  DIR/test-S.jsonl (the lines of S in every locale, in the eval format), and DIR/styles
+  split DIR       writes, for every style S, DIR/train-S.jsonl (every other style, in the taste locales),
+                  DIR/test-S.jsonl (the lines of S in every locale, in the eval format), DIR/fresh-S.jsonl (the
+                  lines of S in the second set, Tests/Fixtures/quality-fresh) and DIR/styles
   summarize DIR   reads DIR/eval-S.json (quotepool eval --json on test-S) and prints the held-out tables
+  summarize-fresh DIR  the same for DIR/eval-fresh-S.json (eval on fresh-S, with the model fitted without S)
   judge FILE OUT  writes the judge set (Tests/Fixtures/judge) in the eval format to OUT
   judge-summary EVAL  prints the judge-set table from quotepool eval --json output
 
@@ -46,6 +48,8 @@ def split(directory):
         write(os.path.join(directory, f"train-{style}.jsonl"),
               [r for r in data if r["style"] != style and r["locale"] in TASTE_LOCALES])
         write(os.path.join(directory, f"test-{style}.jsonl"), [eval_row(r) for r in data if r["style"] == style])
+        write(os.path.join(directory, f"fresh-{style}.jsonl"),
+              [eval_row(r) for r in rows("quality-fresh") if r["style"] == style])
     with open(os.path.join(directory, "styles"), "w") as f:
         f.write("\n".join(styles) + "\n")
 
@@ -65,12 +69,13 @@ def pct(a, n):
     return f"{100 * a / n:.1f}%" if n else "—"
 
 
-def summarize(directory):
-    data = rows("quality")
+def summarize(directory, kind="quality", prefix="eval",
+              title="held-out styles, through every stage (each style scored by a taste model fitted without it):"):
+    data = rows(kind)
     results = []
     reasons = collections.Counter()
     for style in open(os.path.join(directory, "styles")).read().split():
-        report = json.load(open(os.path.join(directory, f"eval-{style}.json")))
+        report = json.load(open(os.path.join(directory, f"{prefix}-{style}.json")))
         mine = [r for r in data if r["style"] == style]
         results += outcomes(mine, report)
         for m in report["mistakes"]:
@@ -83,7 +88,7 @@ def summarize(directory):
         flat = [not kept for r, kept in chosen if r["label"] == "flat"]
         return sum(good), len(good), sum(flat), len(flat)
 
-    print("held-out styles, through every stage (each style scored by a taste model fitted without it):")
+    print(title)
     print("  locale   good accepted        flat rejected")
     for locale in ["all"] + LOCALES:
         g, gn, f, fn = rate(lambda r: locale == "all" or r["locale"] == locale)
@@ -121,6 +126,10 @@ if __name__ == "__main__":
         split(sys.argv[2])
     elif command == "summarize":
         summarize(sys.argv[2])
+    elif command == "summarize-fresh":
+        summarize(sys.argv[2], kind="quality-fresh", prefix="eval-fresh",
+                  title="second writer's set, held out by style and by source (each style scored by the model "
+                        "fitted without it):")
     elif command == "judge":
         judge(sys.argv[2])
     elif command == "judge-summary":

@@ -8,7 +8,7 @@
 public struct FallbackJudge: Sendable {
     public static let cap = 7
     /// Its "model" name where judges are named by model (judge checks): changes when its weights do.
-    public static let version = "fallback-v2"
+    public static let version = "fallback-v3"
 
     public init() {}
 

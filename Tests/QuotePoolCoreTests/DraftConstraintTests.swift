@@ -91,7 +91,7 @@ import Testing
         (config.minWords, config.maxWords) = (5, 9)
         let en = try #require(DraftConstraint(gate: config, locale: "en"))
         #expect(en.unit == .words && en.length == 5...9)
-        #expect(en.gbnf.contains("root ::= word (sep word){4,8} end"))
+        #expect(en.gbnf.contains("root ::= lead (sep word){4,8} end"))
         let ja = try #require(DraftConstraint(gate: config, locale: "ja"))
         #expect(ja.unit == .characters && ja.length == config.minCharsCJK...config.maxCharsCJK)
         #expect(ja.terminators == [try #require(Lexicon.builtin["ja"]).fullStop])
@@ -119,6 +119,51 @@ import Testing
         for locale in Lexicon.builtinLocales {
             let constraint = try #require(DraftConstraint(gate: Config.Gate(), locale: locale))
             #expect(constraint.gbnf.unicodeScalars.allSatisfy { $0.isASCII }, "\(locale)")
+        }
+    }
+
+    /// Without openers, the first word's first run of letters is never a request label ("Mood-wise, …" is
+    /// `prompt_residue` at the gate), in any case, while words that only start like one stay allowed.
+    @Test func aLineCannotStartWithARequestLabel() throws {
+        let letters = DraftConstraint.latinLetters
+        let run = DraftConstraint.gbnfRun(excluding: ["mood", "topic"], letters: letters, maxLetters: 16)
+        // The expression uses only classes, groups, `?` and `{m,n}`, which read the same as a regular expression
+        // once the rule name `letter` is spelled out and the separating spaces are dropped.
+        let pattern =
+            "^"
+            + run.replacingOccurrences(of: " ", with: "")
+            .replacingOccurrences(of: "letter", with: DraftConstraint.gbnfClass(letters)) + "$"
+        let regex = try NSRegularExpression(pattern: pattern)
+        func allowed(_ word: String) -> Bool {
+            regex.firstMatch(in: word, range: NSRange(word.startIndex..., in: word)) != nil
+        }
+        for word in ["mood", "Mood", "MOOD", "mOoD", "topic", "Topic", "TOPIC"] {
+            #expect(!allowed(word), "\(word)")
+        }
+        for word in [
+            "m", "Mo", "moo", "moods", "Moody", "Mother", "topics", "Top", "toad", "Tea", "Ábaco", "a", "Wherever",
+        ] {
+            #expect(allowed(word), "\(word)")
+        }
+        #expect(!allowed(String(repeating: "a", count: 17)))
+        #expect(allowed("m" + String(repeating: "a", count: 15)))
+        #expect(!allowed("mood" + String(repeating: "s", count: 13)))
+        // A run exactly as long as a label cannot end on it.
+        let short = DraftConstraint.gbnfRun(excluding: ["mood"], letters: letters, maxLetters: 4)
+        let shortRegex = try NSRegularExpression(
+            pattern: "^"
+                + short.replacingOccurrences(of: " ", with: "")
+                .replacingOccurrences(of: "letter", with: DraftConstraint.gbnfClass(letters)) + "$")
+        #expect(shortRegex.firstMatch(in: "mood", range: NSRange(location: 0, length: 4)) == nil)
+        #expect(shortRegex.firstMatch(in: "moon", range: NSRange(location: 0, length: 4)) != nil)
+
+        let constraint = try #require(DraftConstraint(gate: Config.Gate(), locale: "en"))
+        #expect(constraint.gbnf.hasPrefix("root ::= lead (sep word)"))
+        let sampler = try GBNFSampler(constraint.gbnf)
+        var rng = SplitMix64(seed: 0x6BF_0003)
+        for _ in 0..<500 {
+            let first = TextNormalizer.tokens(try sampler.sample(using: &rng)).first
+            #expect(first != "mood" && first != "topic")
         }
     }
 }

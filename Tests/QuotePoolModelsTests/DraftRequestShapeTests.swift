@@ -29,7 +29,7 @@ import Testing
     @Test func llamaCppGetsAPlainTextGrammarAndNoJSONFormat() throws {
         let b = try body(server: .llamacpp)
         let grammar = try #require(b["grammar"] as? String)
-        #expect(grammar.hasPrefix("root ::= word (sep word){7,17} end"))
+        #expect(grammar.hasPrefix("root ::= lead (sep word){7,17} end"))
         #expect(b["response_format"] == nil)
     }
 

@@ -97,10 +97,10 @@ public struct DraftConstraint: Sendable, Equatable {
         switch unit {
         case .words:
             let rest = Self.repetition(length.lowerBound - 1, length.upperBound - 1)
-            let first = openers.isEmpty ? "word" : "opener"
+            let first = openers.isEmpty ? "lead" : "opener"
             return """
                 root ::= \(first) (sep word)\(rest) end
-                \(openerRule)word ::= letter{1,\(maxWordLetters)} (inner letter{1,\(maxWordLetters)})?
+                \(openers.isEmpty ? leadRule : openerRule)word ::= letter{1,\(maxWordLetters)} (inner letter{1,\(maxWordLetters)})?
                 inner ::= "'" | "-"
                 sep ::= ("," | ";")? " "
                 \(end)
@@ -117,6 +117,57 @@ public struct DraftConstraint: Sendable, Equatable {
 
                 """
         }
+    }
+
+    /// The GBNF rule of the first word where the locale lists no openers: any word whose first run of letters is
+    /// not a request field's label, since the gate rejects a line that starts with one ("Mood-wise, I'm …",
+    /// ``DraftFields``) and a small model shown "Mood: calm" often starts that way.
+    var leadRule: String {
+        let labels = [DraftFields.topicLabel, DraftFields.moodLabel].map { $0.lowercased() }
+        return "lead ::= " + Self.gbnfRun(excluding: labels, letters: letters, maxLetters: maxWordLetters)
+            + " (inner letter{1,\(maxWordLetters)})?\n"
+    }
+
+    /// A GBNF expression for a run of 1...`maxLetters` of `letters` that is none of `words` (lower-case ASCII
+    /// letters, matched in either case), written as a walk down their common prefixes: at each step either a
+    /// letter that leaves every word, after which any letters follow, or the next letter of some word.
+    static func gbnfRun(excluding words: [String], letters: [ClosedRange<UInt32>], maxLetters: Int) -> String {
+        func rest(_ prefix: String) -> String {
+            let depth = prefix.count
+            let left = maxLetters - depth
+            let complete = words.contains(prefix)
+            let nexts = Set(
+                words.filter { $0.count > depth && $0.hasPrefix(prefix) }.map {
+                    $0[$0.index($0.startIndex, offsetBy: depth)]
+                })
+            guard left > 0 else { return "" }
+            if nexts.isEmpty { return complete ? "letter{1,\(left)}" : "letter{0,\(left)}" }
+            let excluded = nexts.flatMap { c in [c, Character(c.uppercased())].flatMap(\.unicodeScalars).map(\.value) }
+            var choices = ["\(gbnfClass(subtract(excluded, from: letters))) letter{0,\(left - 1)}"]
+            // A word that fills the whole run could only be followed by nothing: that letter is not offered.
+            for c in nexts.sorted() where !(words.contains(prefix + String(c)) && depth + 1 >= maxLetters) {
+                let here = "[" + c.uppercased() + String(c) + "]"
+                let after = rest(prefix + String(c))
+                choices.append(after.isEmpty ? here : here + " " + after)
+            }
+            let group = "(" + choices.joined(separator: " | ") + ")"
+            return complete || depth == 0 ? group : group + "?"
+        }
+        return rest("")
+    }
+
+    /// `ranges` without the scalars `values`.
+    static func subtract(_ values: [UInt32], from ranges: [ClosedRange<UInt32>]) -> [ClosedRange<UInt32>] {
+        var out: [ClosedRange<UInt32>] = []
+        for range in ranges {
+            var start = range.lowerBound
+            for v in values.sorted() where range.contains(v) && v >= start {
+                if v > start { out.append(start...(v - 1)) }
+                start = v + 1
+            }
+            if start <= range.upperBound { out.append(start...range.upperBound) }
+        }
+        return out
     }
 
     /// The GBNF rule of the first word (with its line break), or nothing without openers.

@@ -164,32 +164,32 @@ public struct WordList: Sendable {
             let joined = tokens.joined()
             return substrings.reduce(0) { $0 + (joined.contains($1) ? 1 : 0) }
         }
-        var n = tokens.reduce(0) { $0 + (contains($1) ? 1 : 0) }
-        guard !phrases.isEmpty else { return n }
-        let stemmed = tokens.map(stemmer.stem)
-        for phrase in phrases where phrase.count <= stemmed.count {
-            for start in 0...(stemmed.count - phrase.count)
-            where Array(stemmed[start..<(start + phrase.count)]) == phrase {
-                n += 1
-                break
-            }
-        }
-        return n
+        let words = tokens.reduce(0) { $0 + (contains($1) ? 1 : 0) }
+        return words + Set(phraseRuns(in: tokens).map(\.phrase)).count
     }
 
-    /// The indices of `tokens` that belong to an entry: a listed word, or every word of a listed phrase's
-    /// run. Not for CJK lists, which match substrings.
-    public func positions(in tokens: [String]) -> Set<Int> {
-        var hits = Set(tokens.indices.filter { contains(tokens[$0]) })
-        guard !phrases.isEmpty else { return hits }
+    /// ``count(in:)`` and the indices of `tokens` that belong to an entry (a listed word, or every word of a
+    /// listed phrase's run), from one pass. Not for CJK lists, which match substrings.
+    public func matches(in tokens: [String]) -> (count: Int, positions: Set<Int>) {
+        let words = tokens.indices.filter { contains(tokens[$0]) }
+        let runs = phraseRuns(in: tokens)
+        var positions = Set(words)
+        for run in runs { positions.formUnion(run.tokens) }
+        return (words.count + Set(runs.map(\.phrase)).count, positions)
+    }
+
+    /// Every run of `tokens` whose stems are a multi-word entry, with the entry's index.
+    private func phraseRuns(in tokens: [String]) -> [(phrase: Int, tokens: Range<Int>)] {
+        guard !phrases.isEmpty else { return [] }
         let stemmed = tokens.map(stemmer.stem)
-        for phrase in phrases where phrase.count <= stemmed.count {
+        var runs: [(phrase: Int, tokens: Range<Int>)] = []
+        for (index, phrase) in phrases.enumerated() where phrase.count <= stemmed.count {
             for start in 0...(stemmed.count - phrase.count)
             where stemmed[start..<(start + phrase.count)].elementsEqual(phrase) {
-                hits.formUnion(start..<(start + phrase.count))
+                runs.append((index, start..<(start + phrase.count)))
             }
         }
-        return hits
+        return runs
     }
 
     /// The entries found in a CJK `text`, with their positions (start offsets in characters).

@@ -97,10 +97,10 @@ public struct DraftConstraint: Sendable, Equatable {
         switch unit {
         case .words:
             let rest = Self.repetition(length.lowerBound - 1, length.upperBound - 1)
-            let first = openers.isEmpty ? "lead" : "opener"
+            let first = openers.isEmpty ? (name: "lead", rule: leadRule) : (name: "opener", rule: openerRule)
             return """
-                root ::= \(first) (sep word)\(rest) end
-                \(openers.isEmpty ? leadRule : openerRule)word ::= letter{1,\(maxWordLetters)} (inner letter{1,\(maxWordLetters)})?
+                root ::= \(first.name) (sep word)\(rest) end
+                \(first.rule)word ::= letter{1,\(maxWordLetters)} (inner letter{1,\(maxWordLetters)})?
                 inner ::= "'" | "-"
                 sep ::= ("," | ";")? " "
                 \(end)
@@ -170,9 +170,8 @@ public struct DraftConstraint: Sendable, Equatable {
         return out
     }
 
-    /// The GBNF rule of the first word (with its line break), or nothing without openers.
+    /// The GBNF rule of the first word where the locale lists openers (with its line break).
     var openerRule: String {
-        guard !openers.isEmpty else { return "" }
         let choices = openerChoices(Self.gbnfLiteral, separator: " | ", letters: " letter")
         return "opener ::= " + choices.joined(separator: " | ") + "\n"
     }

@@ -55,7 +55,7 @@ public struct TasteFeatures: Sendable, Equatable {
         content = tokens.filter { !scoring.stopwords.contains($0) }.count
         // The words of an idiom are borrowed, not seen: "am Ball bleiben" shows no ball and "hit the nail on the
         // head" no nail, so they count neither as imagery nor as action.
-        let borrowed = lists.idioms.positions(in: tokens)
+        let (idiomCount, borrowed) = lists.idioms.matches(in: tokens)
         let seen = tokens.indices.filter { !borrowed.contains($0) }.map { tokens[$0] }
         for token in seen {
             if nouns.contains(token) { concrete += 1 }
@@ -68,7 +68,7 @@ public struct TasteFeatures: Sendable, Equatable {
         sensory = lists.sensory.count(in: seen)
         numbers = lists.numbers.count(in: tokens)
         people = lists.people.count(in: seen)
-        idioms = lists.idioms.count(in: tokens)
+        idioms = idiomCount
         imageDomains = lists.imageDomains.count { $0.count(in: tokens) > 0 }
         numbers += tokens.filter { $0.unicodeScalars.contains { $0.properties.numericType != nil } }.count
         for token in tokens where token.count >= 6 && !scoring.stopwords.contains(token) {

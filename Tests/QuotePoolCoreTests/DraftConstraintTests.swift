@@ -126,14 +126,11 @@ import Testing
     /// `prompt_residue` at the gate), in any case, while words that only start like one stay allowed.
     @Test func aLineCannotStartWithARequestLabel() throws {
         let letters = DraftConstraint.latinLetters
-        // The expression uses only classes, groups, `?` and `{m,n}`, which read the same as a regular expression
-        // once the rule name `letter` is spelled out and the separating spaces are dropped.
+        // The same walk is written as GBNF (sampled below) and as a regular expression (matched here).
         func matcher(excluding words: [String], maxLetters: Int) throws -> (String) -> Bool {
-            let run = DraftConstraint.gbnfRun(excluding: words, letters: letters, maxLetters: maxLetters)
-            let regex = try NSRegularExpression(
-                pattern: "^"
-                    + run.replacingOccurrences(of: " ", with: "")
-                    .replacingOccurrences(of: "letter", with: DraftConstraint.gbnfClass(letters)) + "$")
+            let run = DraftConstraint.run(
+                excluding: words, letters: letters, maxLetters: maxLetters, in: .regex(letters))
+            let regex = try NSRegularExpression(pattern: "^" + run + "$")
             return { regex.firstMatch(in: $0, range: NSRange($0.startIndex..., in: $0)) != nil }
         }
         let allowed = try matcher(excluding: ["mood", "topic"], maxLetters: 16)
@@ -154,6 +151,14 @@ import Testing
         #expect(short("moon"))
 
         let constraint = try #require(DraftConstraint(gate: Config.Gate(), locale: "en"))
+        // The regular expression vLLM, Ollama and OpenAI get holds the same rule.
+        let line = try NSRegularExpression(pattern: constraint.regex(anchored: true))
+        func matches(_ text: String) -> Bool {
+            line.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+        }
+        #expect(!matches("Mood calm, the rain keeps tapping on the windows of the old house."))
+        #expect(!matches("Topic-wise the rain keeps tapping on the windows of the old house."))
+        #expect(matches("Moody skies keep the rain tapping on the windows of the old house."))
         #expect(constraint.gbnf.hasPrefix("root ::= lead (sep word)"))
         let sampler = try GBNFSampler(constraint.gbnf)
         var rng = SplitMix64(seed: 0x6BF_0003)

@@ -119,19 +119,38 @@ public struct DraftConstraint: Sendable, Equatable {
         }
     }
 
+    /// The labels of the request's fields, lower-cased: no line may start with one.
+    static let requestLabels = [DraftFields.topicLabel, DraftFields.moodLabel].map { $0.lowercased() }
+
     /// The GBNF rule of the first word where the locale lists no openers: any word whose first run of letters is
     /// not a request field's label, since the gate rejects a line that starts with one ("Mood-wise, I'm …",
     /// ``DraftFields``) and a small model shown "Mood: calm" often starts that way.
     var leadRule: String {
-        let labels = [DraftFields.topicLabel, DraftFields.moodLabel].map { $0.lowercased() }
-        return "lead ::= " + Self.gbnfRun(excluding: labels, letters: letters, maxLetters: maxWordLetters)
+        "lead ::= " + Self.run(excluding: Self.requestLabels, letters: letters, maxLetters: maxWordLetters, in: .gbnf)
             + " (inner letter{1,\(maxWordLetters)})?\n"
     }
 
-    /// A GBNF expression for a run of 1...`maxLetters` of `letters` that is none of `words` (lower-case ASCII
-    /// letters, matched in either case), written as a walk down their common prefixes: at each step either a
-    /// letter that leaves every word, after which any letters follow, or the next letter of some word.
-    static func gbnfRun(excluding words: [String], letters: [ClosedRange<UInt32>], maxLetters: Int) -> String {
+    /// How ``run(excluding:letters:maxLetters:in:)`` writes its expression: GBNF refers to the `letter` rule and
+    /// spaces its items; a regular expression repeats the class and runs its items together.
+    struct RunSyntax: Sendable {
+        let letter: String
+        let space: String
+        let bar: String
+        let classOf: @Sendable ([ClosedRange<UInt32>]) -> String
+
+        static let gbnf = RunSyntax(letter: "letter", space: " ", bar: " | ", classOf: DraftConstraint.gbnfClass)
+        static func regex(_ letters: [ClosedRange<UInt32>]) -> RunSyntax {
+            RunSyntax(
+                letter: DraftConstraint.regexClass(letters), space: "", bar: "|", classOf: DraftConstraint.regexClass)
+        }
+    }
+
+    /// An expression for a run of 1...`maxLetters` of `letters` that is none of `words` (lower-case ASCII letters,
+    /// matched in either case), written as a walk down their common prefixes: at each step either a letter that
+    /// leaves every word, after which any letters follow, or the next letter of some word.
+    static func run(
+        excluding words: [String], letters: [ClosedRange<UInt32>], maxLetters: Int, in syntax: RunSyntax
+    ) -> String {
         func rest(_ prefix: String) -> String {
             let depth = prefix.count
             let left = maxLetters - depth
@@ -141,16 +160,16 @@ public struct DraftConstraint: Sendable, Equatable {
                     $0[$0.index($0.startIndex, offsetBy: depth)]
                 })
             guard left > 0 else { return "" }
-            if nexts.isEmpty { return complete ? "letter{1,\(left)}" : "letter{0,\(left)}" }
+            if nexts.isEmpty { return syntax.letter + (complete ? "{1,\(left)}" : "{0,\(left)}") }
             let excluded = nexts.flatMap { c in [c, Character(c.uppercased())].flatMap(\.unicodeScalars).map(\.value) }
-            var choices = ["\(gbnfClass(subtract(excluded, from: letters))) letter{0,\(left - 1)}"]
+            var choices = [syntax.classOf(subtract(excluded, from: letters)) + syntax.space + "\(syntax.letter){0,\(left - 1)}"]
             // A word that fills the whole run could only be followed by nothing: that letter is not offered.
             for c in nexts.sorted() where !(words.contains(prefix + String(c)) && depth + 1 >= maxLetters) {
                 let here = "[" + c.uppercased() + String(c) + "]"
                 let after = rest(prefix + String(c))
-                choices.append(after.isEmpty ? here : here + " " + after)
+                choices.append(after.isEmpty ? here : here + syntax.space + after)
             }
-            let group = "(" + choices.joined(separator: " | ") + ")"
+            let group = "(" + choices.joined(separator: syntax.bar) + ")"
             return complete || depth == 0 ? group : group + "?"
         }
         return rest("")
@@ -232,8 +251,14 @@ public struct DraftConstraint: Sendable, Equatable {
         let body: String
         switch unit {
         case .words:
-            let word = "\(letter){1,\(maxWordLetters)}(['-]\(letter){1,\(maxWordLetters)})?"
-            body = "\(openerRegex(letter: letter) ?? word)([,;]? \(word))\(rest)\(end)"
+            let inner = "(['-]\(letter){1,\(maxWordLetters)})?"
+            let word = "\(letter){1,\(maxWordLetters)}" + inner
+            // As in the grammar, the first word is no request label.
+            let lead =
+                Self.run(
+                    excluding: Self.requestLabels, letters: letters, maxLetters: maxWordLetters,
+                    in: .regex(letters)) + inner
+            body = "\(openerRegex(letter: letter) ?? lead)([,;]? \(word))\(rest)\(end)"
         case .characters:
             body = "\(letter)(\(Self.regexEscaped(Self.cjkComma))?\(letter))\(rest)\(end)"
         }

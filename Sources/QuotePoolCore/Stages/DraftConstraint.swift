@@ -162,7 +162,9 @@ public struct DraftConstraint: Sendable, Equatable {
             guard left > 0 else { return "" }
             if nexts.isEmpty { return syntax.letter + (complete ? "{1,\(left)}" : "{0,\(left)}") }
             let excluded = nexts.flatMap { c in [c, Character(c.uppercased())].flatMap(\.unicodeScalars).map(\.value) }
-            var choices = [syntax.classOf(subtract(excluded, from: letters)) + syntax.space + "\(syntax.letter){0,\(left - 1)}"]
+            var choices = [
+                syntax.classOf(subtract(excluded, from: letters)) + syntax.space + "\(syntax.letter){0,\(left - 1)}"
+            ]
             // A word that fills the whole run could only be followed by nothing: that letter is not offered.
             for c in nexts.sorted() where !(words.contains(prefix + String(c)) && depth + 1 >= maxLetters) {
                 let here = "[" + c.uppercased() + String(c) + "]"

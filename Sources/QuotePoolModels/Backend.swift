@@ -28,6 +28,9 @@ public enum DraftEvent: Sendable, Equatable {
     case servedBy(backend: String, model: String)
     /// The draft was written in this locale and translated into the requested one.
     case translatedFrom(String)
+    /// What the model's raw token probabilities say about the draft (``Candidate/probabilities``); only from a
+    /// server that reports them (llama.cpp).
+    case probabilities(DraftProbabilities)
 }
 
 /// A failed draft, judge or embedding call; each maps to a candidate reason.

@@ -129,6 +129,39 @@ import Testing
         #expect(!distinct.score(finished, locale: "en", anchors: nil, stoppedAtCap: true).dangling)
     }
 
+    /// A line ending where the drafting model wanted to go on is cut mid-thought, whatever its last word; the same
+    /// line is judged as written when the model found its ending likely, or when no probability is known.
+    @Test func anEndingTheModelFoundUnlikelyIsDangling() {
+        let line = "As I walk down the street, I see the twinkling lights of the houses, and I'm reminded."
+        let cut = distinct.score(
+            line, locale: "en", anchors: nil, probabilities: DraftProbabilities(ending: 0.0004))
+        #expect(cut.dangling && cut.unlikelyEnding == 0.0004 && !distinct.accepts(cut))
+        #expect(Distinctiveness.explain(cut).contains("ends mid-thought"))
+        for p in [Distinctiveness.endingFloor, 0.4, nil] {
+            let s = distinct.score(line, locale: "en", anchors: nil, probabilities: DraftProbabilities(ending: p))
+            #expect(!s.dangling && s.unlikelyEnding == nil, "\(String(describing: p))")
+            #expect(s.value == distinct.score(line, locale: "en", anchors: nil).value)
+        }
+    }
+
+    /// A token the model all but ruled out was forced by the grammar (a merged or invented word): the line is flat
+    /// whatever it shows, and the log names the token.
+    @Test func aTokenTheModelDidNotChooseMakesTheLineFlat() {
+        let line = "The old baker counts the loaves twice before he opens the shop each morning."
+        let whole = distinct.score(line, locale: "en", anchors: nil)
+        #expect(distinct.accepts(whole))
+        let forced = distinct.score(
+            line, locale: "en", anchors: nil,
+            probabilities: DraftProbabilities(ending: 0.4, weakestToken: "map", weakest: 0.00002))
+        #expect(!distinct.accepts(forced) && forced.forcedToken == "map")
+        #expect(Distinctiveness.explain(forced).contains("a token the model did not choose: \"map\" (below 0.0001)"))
+        let chosen = distinct.score(
+            line, locale: "en", anchors: nil,
+            probabilities: DraftProbabilities(
+                ending: 0.4, weakestToken: " loaves", weakest: Distinctiveness.forcedFloor))
+        #expect(chosen.value == whole.value && chosen.forcedToken == nil)
+    }
+
     @Test func overusedOpenersInTheRecentPoolCostPoints() {
         let pool = (0..<20).map { "The baker carries a basket of \($0) loaves to the market square." }
         let anchors = NegativeAnchors(pool: pool, rejected: [], stopwords: ScoringLexicon.forLocale("en").stopwords)

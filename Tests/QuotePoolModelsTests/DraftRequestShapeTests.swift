@@ -31,6 +31,8 @@ import Testing
         let grammar = try #require(b["grammar"] as? String)
         #expect(grammar.hasPrefix("root ::= lead (sep word){7,17} end"))
         #expect(b["response_format"] == nil)
+        // Raw token probabilities, to tell an ending the grammar forced from one the model chose.
+        #expect(b["logprobs"] as? Bool == true && b["top_logprobs"] as? Int == DraftRequestShape.endAlternatives)
     }
 
     @Test func vllmGetsAStructuredOutputsRegex() throws {

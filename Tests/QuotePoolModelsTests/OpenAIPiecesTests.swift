@@ -190,3 +190,47 @@ import Testing
         #expect(english.contains("never more than 18"))
     }
 }
+
+@Suite struct StreamedTokenTests {
+    func chunk(_ entries: [[String: Any]]) -> Any { ["content": entries] }
+
+    func entry(_ id: Int, _ token: String, _ logprob: Double, top: [(Int, String, Double)] = []) -> [String: Any] {
+        [
+            "id": id, "token": token, "logprob": logprob,
+            "top_logprobs": top.map { ["id": $0.0, "token": $0.1, "logprob": $0.2] as [String: Any] },
+        ]
+    }
+
+    @Test func parsesTheTokensOfAChunkAndSkipsBrokenEntries() {
+        let tokens = StreamedToken.parse(
+            chunk([entry(5, " cat", -0.5, top: [(5, " cat", -0.5), (9, " dog", -1.5)]), ["token": "x"]]))
+        #expect(tokens.count == 1 && tokens[0].text == " cat" && tokens[0].alternatives.count == 2)
+        #expect(StreamedToken.parse(nil).isEmpty && StreamedToken.parse(["content": "no"]).isEmpty)
+    }
+
+    /// The ending's probability is the chosen terminator's plus every other terminator the model listed, counted
+    /// once; tokens after the ending (the start of a second sentence, cut off) count neither for it nor as the
+    /// weakest token.
+    @Test func theEndingIsTheLastTerminatorWithItsKin() throws {
+        let tokens = StreamedToken.parse(
+            chunk([
+                entry(1, "The", -1),
+                entry(30, ".", log(0.2), top: [(7, " mat", log(0.5)), (30, ".", log(0.2)), (32, "!", log(0.05))]),
+                entry(4, " Then", -9),
+            ]))
+        let p = try #require(StreamedToken.probabilities(of: tokens))
+        #expect(abs(try #require(p.ending) - 0.25) < 1e-9)
+        #expect(p.weakestToken == "The")
+        #expect(abs(try #require(p.weakest) - exp(-1)) < 1e-9)
+        // A full stop the grammar forced where the model wanted a noun.
+        let forced = StreamedToken.parse(chunk([entry(30, ".", -19.5, top: [(7, " couch", -1.3)])]))
+        #expect(try #require(StreamedToken.probabilities(of: forced)?.ending) < 1e-8)
+        // No terminator: no ending, and every token counts for the weakest.
+        let open = try #require(StreamedToken.probabilities(of: StreamedToken.parse(chunk([entry(1, "The", -1)]))))
+        #expect(open.ending == nil && open.weakestToken == "The")
+        #expect(StreamedToken.probabilities(of: []) == nil)
+        // A full-width terminator counts like a full stop.
+        let ja = StreamedToken.parse(chunk([entry(2, "。", log(0.6), top: [(3, "！", log(0.1))])]))
+        #expect(abs(try #require(StreamedToken.probabilities(of: ja)?.ending) - 0.7) < 1e-9)
+    }
+}

@@ -1,10 +1,10 @@
 import Foundation
 import QuotePoolCLI
 import QuotePoolCore
-import QuotePoolModels
 import Synchronization
 import Testing
 
+@testable import QuotePoolModels
 @testable import QuotePoolStore
 @testable import QuotePoolWorker
 
@@ -134,17 +134,24 @@ struct LlamaServerTests {
             let constraint = try #require(DraftConstraint(gate: Config.Gate(), locale: locale))
             let regex = try NSRegularExpression(pattern: constraint.regex(anchored: true))
             var finished: [String] = []
+            var endings: [Double] = []
             for index in 0..<4 {
                 let request = DraftRequest(locale: locale, topic: "rain", mood: "calm", index: index, seed: 1)
                 do {
                     for try await event in backend.drafter.draft(request) {
-                        if case .finished(let text) = event { finished.append(text) }
+                        switch event {
+                        case .finished(let text): finished.append(text)
+                        case .probabilities(let p): endings.append(p.ending ?? -1)
+                        default: break
+                        }
                     }
                 } catch BackendError.truncated {
                     continue  // a line cut off at max_tokens: the gate never sees it
                 }
             }
             #expect(finished.count >= 2, "\(locale): \(finished.count) of 4 drafts finished")
+            // Every finished draft says how likely the model found its ending, from the raw token probabilities.
+            #expect(endings.count == finished.count && endings.allSatisfy { $0 > 0 && $0 <= 1 }, "\(endings)")
             for line in finished {
                 let range = NSRange(line.startIndex..., in: line)
                 #expect(regex.firstMatch(in: line, range: range)?.range == range, "\(locale): \"\(line)\"")
@@ -155,6 +162,29 @@ struct LlamaServerTests {
                     "\(locale): \"\(line)\" is \(verdict.reason?.rawValue ?? "")")
             }
         }
+    }
+
+    /// llama.cpp reports probabilities from the raw logits, before its grammar: a full stop the grammar forces
+    /// after "the" shows as all but impossible, one after "mat" as thousands of times likelier (a tiny model
+    /// would rather go on with a comma even there). That is what marks a line cut mid-thought.
+    @Test func aForcedEndingShowsAsUnlikelyInTheRawTokenProbabilities() async throws {
+        var backendConfig = BackendConfig(kind: "openai")
+        backendConfig.baseURL = try baseURL()
+        backendConfig.model = Self.model
+        backendConfig.timeoutSeconds = 60
+        let client = OpenAIClient(
+            endpoint: try OpenAIEndpoint(name: "llama", config: backendConfig, environment: [:]), http: HTTPClient())
+        func ending(_ sentence: String) async throws -> Double? {
+            let body = client.chatBody(
+                messages: [["role": "user", "content": "Write one sentence about a cat."]], temperature: 0.7,
+                maxTokens: 24, stream: true, format: .plain, schema: nil,
+                extra: ["grammar": "root ::= \"\(sentence)\"", "logprobs": true, "top_logprobs": 8])
+            return StreamedToken.probabilities(of: try await client.stream(body: body) { _ in true })?.ending
+        }
+        let cut = try #require(try await ending("The cat sat on the."))
+        let whole = try #require(try await ending("The cat sat on the mat."))
+        #expect(cut < Distinctiveness.endingFloor, "\(cut)")
+        #expect(whole > cut * 1000, "\(whole) against \(cut)")
     }
 
     @Test func aModelTheServerDoesNotListIsModelMissing() async throws {

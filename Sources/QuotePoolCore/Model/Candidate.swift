@@ -32,6 +32,9 @@ public struct Candidate: Sendable {
     /// Set by the gate when the line is exactly as long as it allows: a constrained model may have stopped only
     /// because the grammar allowed no more words.
     public var stoppedAtLengthCap = false
+    /// What the drafting model's raw token probabilities say about the line (an ending or a word the grammar forced);
+    /// `nil` when the server reports none.
+    public var probabilities: DraftProbabilities?
     /// What a stage wants an operator to know without rejecting the line (an embedder or a judge that failed).
     public var notes: [String] = []
     /// The catalog slot novelty holds for this candidate until it is committed or rejected later.

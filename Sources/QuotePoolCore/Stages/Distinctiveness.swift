@@ -23,7 +23,24 @@ public struct Distinctiveness: Sendable {
         public var dangling: Bool = false
         /// The line stacks stock images from several domains (``TasteFeatures/mixesImages``).
         public var mixedImages: Bool = false
+        /// The drafting model's probability of ending the line here, when it was below ``endingFloor``.
+        public var unlikelyEnding: Double?
+        /// A token the drafting model found less likely than ``forcedFloor``, with that probability.
+        public var forcedToken: String?
+        public var forcedProbability: Double?
     }
+
+    /// Below this probability of ending where it ends (``Candidate/endingProbability``), a line is taken as cut
+    /// mid-thought. Set on the first labeled set's English lines, whose lowest ending probability under SmolLM2-135M
+    /// is 0.03 (docs/quality.md); a model that writes the language well is surer of its endings, not less.
+    public static let endingFloor = 0.01
+
+    /// Below this probability a token was not the model's choice but the grammar's, where the model wanted a mark or
+    /// a break the grammar forbids: merged and invented words ("themap", "andnourish"). llama.cpp's default sampler
+    /// keeps only tokens within 5% of the likeliest one, so a token it picked freely rarely falls this low. In 60
+    /// English drafts of SmolLM2-135M, every one with a token under it held a merged or invented word, and none of
+    /// the others did (docs/backends.md).
+    public static let forcedFloor = 0.001
 
     /// Points per feature (see ``score(_:locale:anchors:)``).
     enum Weight {
@@ -48,11 +65,19 @@ public struct Distinctiveness: Sendable {
     }
 
     /// Scores `text` for `locale` against the current anchors. With `stoppedAtCap` (the line is exactly as long as
-    /// the gate allows), a final preposition or particle also counts as a dangling ending.
-    public func score(_ text: String, locale: String, anchors: NegativeAnchors?, stoppedAtCap: Bool = false) -> Score {
+    /// the gate allows), a final preposition or particle also counts as a dangling ending; so does any ending the
+    /// drafting model found less likely than ``endingFloor``, and a line with a token the model found less likely
+    /// than ``forcedFloor`` is as flat (`probabilities`).
+    public func score(
+        _ text: String, locale: String, anchors: NegativeAnchors?, stoppedAtCap: Bool = false,
+        probabilities: DraftProbabilities? = nil
+    ) -> Score {
         var f = TasteFeatures(text, locale: locale)
         let tokens = TextNormalizer.tokens(text)
         if stoppedAtCap && !f.dangling { f.dangling = TasteFeatures.endsOpenAtCap(tokens, locale: locale) }
+        let unlikelyEnding = probabilities?.ending.flatMap { $0 < Self.endingFloor ? $0 : nil }
+        let forced = probabilities?.weakest.flatMap { $0 < Self.forcedFloor ? $0 : nil }
+        if unlikelyEnding != nil { f.dangling = true }
         // Mixed stock images picture nothing: they earn little as imagery, and cost points besides.
         let imageCap = f.mixesImages ? Weight.mixedImageCap : Weight.imageCap
         var value = Weight.base + Weight.image * Double(min(f.imagery, imageCap))
@@ -65,12 +90,18 @@ public struct Distinctiveness: Sendable {
         if f.formula != nil { value -= f.formulaCarriesImage ? Weight.formulaWithImage : Weight.formula }
         let anchor = anchors?.penalty(for: tokens) ?? (value: 0, hits: [])
         value -= anchor.value
-        if f.dangling { value = min(value, Weight.danglingCeiling) }
+        if f.dangling || forced != nil { value = min(value, Weight.danglingCeiling) }
         value = min(10, max(0, value))
         return Score(
             value: (value * 10).rounded() / 10, concrete: f.concrete, actions: f.actions, emotions: f.emotions,
             formula: f.formula, anchorHits: anchor.hits, abstraction: abstraction + f.idioms + f.echoes,
-            dangling: f.dangling, mixedImages: f.mixesImages)
+            dangling: f.dangling, mixedImages: f.mixesImages, unlikelyEnding: unlikelyEnding,
+            forcedToken: forced == nil ? nil : probabilities?.weakestToken, forcedProbability: forced)
+    }
+
+    /// A small probability for the candidates log, to four decimals.
+    static func probability(_ p: Double) -> String {
+        p < 0.0001 ? "below 0.0001" : "\((p * 10_000).rounded() / 10_000)"
     }
 
     /// True when `score` is high enough to keep.
@@ -83,7 +114,14 @@ public struct Distinctiveness: Sendable {
             "emotions \(score.emotions)",
         ]
         if score.abstraction > 0 { parts.append("abstraction \(score.abstraction)") }
-        if score.dangling { parts.append("dangling ending") }
+        if let p = score.unlikelyEnding {
+            parts.append("ends mid-thought (the model's probability of ending here: \(Self.probability(p)))")
+        } else if score.dangling {
+            parts.append("dangling ending")
+        }
+        if let token = score.forcedToken, let p = score.forcedProbability {
+            parts.append("a token the model did not choose: \"\(token)\" (\(Self.probability(p)))")
+        }
         if score.mixedImages { parts.append("mixed images") }
         if let f = score.formula { parts.append("formula \"\(f)\"") }
         parts += score.anchorHits

@@ -1,6 +1,9 @@
 /// Where a streamed draft's first sentence ends (SPEC 2.2): the stream is cut there, because the gate rejects a
 /// second sentence anyway and every token after the first is spent for nothing.
 public enum SentenceCut {
+    /// True for a scalar that ends a sentence (`.` `!` `?` `…` `。` and their kin).
+    public static func isTerminator(_ scalar: Unicode.Scalar) -> Bool { GateRules.terminators.contains(scalar) }
+
     /// The text through the first sentence's terminators, once more text has begun after them (a space after
     /// `.` `!` `?`, or anything after a full-width terminator such as `。`, which needs no space); `nil` while
     /// the first sentence may still go on. A terminator before the first word (a leading ellipsis) and a decimal

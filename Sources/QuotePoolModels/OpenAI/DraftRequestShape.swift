@@ -23,7 +23,8 @@ struct DraftRequestShape {
             switch server {
             case .llamacpp:
                 mode = .plain
-                extra = ["grammar": constraint.gbnf]
+                // Raw token probabilities tell a line the grammar cut at its cap from one the model ended itself.
+                extra = ["grammar": constraint.gbnf, "logprobs": true, "top_logprobs": Self.endAlternatives]
             case .vllm:
                 mode = .plain
                 extra = ["structured_outputs": ["regex": constraint.regex()]]
@@ -40,6 +41,9 @@ struct DraftRequestShape {
         self.schema = schema
         self.extra = extra
     }
+
+    /// Alternatives asked for at each token: enough to hold "." "!" "?" and their spaced forms among the likely ones.
+    static let endAlternatives = 8
 
     /// `{"text": string}`, the string bounded by `pattern` when there is one.
     static func textSchema(pattern: String?) -> [String: Any] {

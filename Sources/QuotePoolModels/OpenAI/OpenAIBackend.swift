@@ -213,7 +213,7 @@ struct OpenAIDrafter: Drafter {
         var firstSentence: String?
         // One sentence within max_tokens is a few hundred bytes; far more is a runaway answer.
         let limit = max(2048, maxTokens * 32)
-        try await backend.client.stream(body: body) { (accumulated) throws(BackendError) -> Bool in
+        let tokens = try await backend.client.stream(body: body) { (accumulated) throws(BackendError) -> Bool in
             guard accumulated.utf8.count <= limit else {
                 throw .malformedOutput("the answer ran past \(limit) bytes, far beyond max_tokens")
             }
@@ -229,6 +229,7 @@ struct OpenAIDrafter: Drafter {
             emit(.partial(partial))
             return true
         }
+        if mode == .plain, let p = StreamedToken.probabilities(of: tokens) { emit(.probabilities(p)) }
         if let firstSentence { return firstSentence }
         return try OpenAIBackend.text(of: content, mode: mode)
     }

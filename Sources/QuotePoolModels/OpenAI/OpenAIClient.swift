@@ -168,7 +168,12 @@ struct OpenAIClient: Sendable {
 
     /// A streamed chat completion: yields the accumulated content as it grows; `onContent` returns `false` to stop
     /// reading (the request is then cancelled, and how the server would have finished does not matter).
-    func stream(body: Data, onContent: (String) throws(BackendError) -> Bool) async throws(BackendError) {
+    /// Returns the tokens read with their log probabilities, when the request asked for them and the server sent
+    /// them.
+    @discardableResult
+    func stream(body: Data, onContent: (String) throws(BackendError) -> Bool) async throws(BackendError)
+        -> [StreamedToken]
+    {
         let head: (status: Int, headers: [String: String], body: AsyncThrowingStream<Data, any Error>)
         do {
             head = try await http.stream(
@@ -191,6 +196,7 @@ struct OpenAIClient: Sendable {
         }
         var parser = SSEParser()
         var content = ""
+        var tokens: [StreamedToken] = []
         var finish: String?
         var stopped = false
         do {
@@ -207,6 +213,7 @@ struct OpenAIClient: Sendable {
                     }
                     guard let choice = (object["choices"] as? [[String: Any]])?.first else { continue }
                     let delta = choice["delta"] as? [String: Any]
+                    tokens += StreamedToken.parse(choice["logprobs"])
                     if let refusal = delta?["refusal"] as? String, !refusal.isEmpty {
                         throw BackendError.refused(String(refusal.prefix(200)))
                     }
@@ -236,12 +243,13 @@ struct OpenAIClient: Sendable {
         } catch {
             throw .failed(redact("\(error)"))
         }
-        if stopped { return }
+        if stopped { return tokens }
         switch finish {
         case "length": throw .truncated
         case "content_filter": throw .refused("content filter")
         default: break
         }
+        return tokens
     }
 
     // MARK: Embeddings

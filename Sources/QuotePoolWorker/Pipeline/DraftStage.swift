@@ -42,6 +42,7 @@ public struct DraftStage: Sendable {
                     c.backend = name
                     c.model = model
                 case .translatedFrom(let locale): c.translatedFrom = locale
+                case .probabilities(let p): c.probabilities = p
                 }
             }
             // A cancelled consumer sees the stream end early: that is a cancellation, not a bad answer.

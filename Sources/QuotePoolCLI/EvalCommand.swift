@@ -12,7 +12,8 @@ struct EvalCommand {
     let json: Bool
     /// `--novelty-set DIR`: the paraphrase-set study instead of a data set.
     let noveltySet: String?
-    let split: NoveltyStudy.Split
+    /// `nil`: even groups for figures, all of them for `--calibrate`.
+    let split: NoveltyStudy.Split?
     let calibrate: Bool
 
     init(_ args: [String], console: Console) throws(UsageError) {
@@ -22,7 +23,7 @@ struct EvalCommand {
         try a.noPositionals()
         self.console = console
         noveltySet = a.value("novelty-set")
-        split = NoveltyStudy.Split(rawValue: try a.choice("split", ["odd", "even", "all"]) ?? "even") ?? .even
+        split = try a.choice("split", ["odd", "even", "all"]).flatMap(NoveltyStudy.Split.init(rawValue:))
         calibrate = a.has("calibrate")
         guard let dataset = a.value("dataset") ?? (noveltySet == nil ? nil : "") else {
             throw UsageError(message: "--dataset <file.jsonl> (or --novelty-set <dir>) is required", command: "eval")
@@ -70,7 +71,7 @@ struct EvalCommand {
 
     /// `--novelty-set`: per locale, how the configured embedder with its threshold and the lexical guard separate
     /// the set's near-duplicates from its fresh lines (``NoveltyStudy``); `--calibrate` prints the thresholds the
-    /// calibration rule picks on the odd groups instead.
+    /// calibration rule picks on the chosen groups (all by default) instead.
     func study(_ directory: String, config: Config) async throws -> Int32 {
         let built = BackendFactory.make(config: config, environment: console.environment)
         for warning in built.warnings { console.error(warning) }
@@ -85,11 +86,12 @@ struct EvalCommand {
         let bar = LexicalIndex.calibratedBar
         let id = built.embedder?.id ?? "none"
         if calibrate {
-            for (locale, t) in study.calibrate(bar: bar).sorted(by: { $0.key < $1.key }) {
+            for (locale, t) in study.calibrate(split: split ?? .all).sorted(by: { $0.key < $1.key }) {
                 console.line("\(id) \(locale) \(String(format: "%.3f", t))")
             }
             return 0
         }
+        let split = split ?? .even
         let figures = study.figures(
             split: split,
             threshold: {

@@ -109,8 +109,9 @@ enum HelpText {
           --config <file>       Config file (thresholds, blocklist).
           --novelty-set <dir>   Paraphrase set (JSONL of group, locale, anchor, variant, kind): per locale,
                                 ROC AUC, edits and paraphrases caught and fresh lines flagged by novelty.
-          --split <groups>      Groups counted with --novelty-set: even (default), odd or all.
-          --calibrate           With --novelty-set: the thresholds calibration picks on the odd groups.
+          --split <groups>      Groups counted with --novelty-set: even, odd or all (default: even,
+                                and all with --calibrate).
+          --calibrate           With --novelty-set: print the thresholds the calibration rule picks.
           --json                Print one JSON object (with --novelty-set, an array, one per locale).
           -h, --help            Show this help.
         """

@@ -6,7 +6,8 @@ import QuotePoolModels
 /// per locale, the ROC AUC of the cosine, and at a threshold the share of light edits and of paraphrases caught and
 /// of fresh lines flagged, with the lexical guard as novelty applies it (`quotepool eval --novelty-set DIR`).
 ///
-/// The set's odd groups are for calibrating, its even groups for reporting (a held-out split by anchor).
+/// The thresholds are calibrated on every group of `Tests/Fixtures/novelty` and reported on a second set by another
+/// writer, `Tests/Fixtures/novelty-fresh`, which calibration never sees (docs/quality.md).
 public struct NoveltyStudy: Sendable {
     /// One labeled pair of the set.
     public struct Row: Sendable, Decodable {
@@ -141,15 +142,24 @@ public struct NoveltyStudy: Sendable {
         return wins / Double(positives.count * negatives.count)
     }
 
-    /// The calibration rule (docs/quality.md): per locale over the odd groups, the lowest threshold (to 0.005) that
-    /// flags none of the fresh lines there, with the lexical guard at `bar` in place.
-    public func calibrate(bar: Double?) -> [String: Double] {
-        let odd = pairs.filter { Split.odd.contains($0.row.group) }
+    /// How far above the mean of the fresh lines' cosines the threshold sits at least, in standard deviations: where
+    /// a normal distribution leaves 1% above (the bar is 5% of fresh lines flagged).
+    static let tailDeviations = 2.33
+
+    /// The calibration rule (docs/quality.md): per locale over the groups of `split`, the higher of the highest
+    /// fresh line's cosine and the mean of the fresh lines' cosines plus ``tailDeviations`` standard deviations,
+    /// rounded up to 0.005. The highest of a few dozen lines alone underestimates the tail: fresh lines of other
+    /// anchors then reach it.
+    public func calibrate(split: Split) -> [String: Double] {
+        let chosen = pairs.filter { split.contains($0.row.group) }
         var out: [String: Double] = [:]
-        for locale in Set(odd.map(\.row.locale)) {
-            let fresh = odd.filter { $0.row.locale == locale && $0.row.kind == "fresh" }
-            let highest = fresh.compactMap(\.cosine).max() ?? 0
-            out[locale] = ((highest + 0.0001) * 200).rounded(.up) / 200
+        for locale in Set(chosen.map(\.row.locale)) {
+            let fresh = chosen.filter { $0.row.locale == locale && $0.row.kind == "fresh" }.compactMap(\.cosine)
+            guard let highest = fresh.max() else { continue }
+            let mean = fresh.reduce(0, +) / Double(fresh.count)
+            let variance = fresh.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(max(1, fresh.count - 1))
+            let tail = max(highest, mean + Self.tailDeviations * variance.squareRoot())
+            out[locale] = ((tail + 0.0001) * 200).rounded(.up) / 200
         }
         return out
     }

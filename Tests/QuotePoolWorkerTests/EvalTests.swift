@@ -146,3 +146,35 @@ import Testing
         }
     }
 }
+
+/// The calibration rule for `novelty.threshold: "auto"`: above every fresh line, and above where a normal
+/// distribution of the fresh lines' cosines leaves 1%, whichever is higher.
+@Suite struct NoveltyCalibrationTests {
+    func study(_ fresh: [String: [Double]], groups: (Int) -> Int = { $0 + 1 }) -> NoveltyStudy {
+        NoveltyStudy(
+            pairs: fresh.flatMap { locale, cosines in
+                cosines.enumerated().map { i, c in
+                    NoveltyStudy.Pair(
+                        row: NoveltyStudy.Row(
+                            group: groups(i), locale: locale, anchor: "a", variant: "b", kind: "fresh"),
+                        cosine: c, rougeL: 0)
+                }
+            })
+    }
+
+    @Test func theThresholdClearsTheTailOfTheFreshLines() {
+        // Spread out: mean 0.85, standard deviation 0.058, so the tail sits at 0.9845, above the highest line.
+        let spread = [0.80, 0.80, 0.90, 0.90]
+        // Tight around one outlier: the highest line decides.
+        let tight = [0.70, 0.70, 0.70, 0.70, 0.70, 0.70, 0.70, 0.70, 0.70, 0.95]
+        let t = study(["de": spread, "en": tight]).calibrate(split: .all)
+        #expect(t["de"] == 0.985)
+        #expect(t["en"] == 0.955)
+    }
+
+    @Test func onlyTheChosenGroupsCount() {
+        let s = study(["fr": [0.80, 0.99, 0.80, 0.99]])
+        #expect(s.calibrate(split: .odd)["fr"] == 0.805)
+        #expect(s.calibrate(split: .all)["fr"]! > 0.99)
+    }
+}

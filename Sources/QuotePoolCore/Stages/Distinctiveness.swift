@@ -31,15 +31,15 @@ public struct Distinctiveness: Sendable {
     }
 
     /// Below this probability of ending where it ends (``Candidate/endingProbability``), a line is taken as cut
-    /// mid-thought. Set on the first labeled set's English lines, whose lowest ending probability under SmolLM2-135M
-    /// is 0.03 (docs/quality.md); a model that writes the language well is surer of its endings, not less.
+    /// mid-thought. Set below the first labeled set's English lines, whose lowest ending probability under
+    /// SmolLM2-135M is 0.012 (docs/quality.md); a model that writes the language well is surer of its endings.
     public static let endingFloor = 0.01
 
     /// Below this probability a token was not the model's choice but the grammar's, where the model wanted a mark or
     /// a break the grammar forbids: merged and invented words ("themap", "andnourish"). llama.cpp's default sampler
     /// keeps only tokens within 5% of the likeliest one, so a token it picked freely rarely falls this low. In 60
-    /// English drafts of SmolLM2-135M, every one with a token under it held a merged or invented word, and none of
-    /// the others did (docs/backends.md).
+    /// English drafts of SmolLM2-135M, every one with a token under it held a merged or invented word, a title
+    /// fragment or a word the grammar bent, and none of the others did (docs/backends.md).
     public static let forcedFloor = 0.001
 
     /// Points per feature (see ``score(_:locale:anchors:)``).

@@ -119,13 +119,17 @@ struct LlamaServerTests {
         #expect(aborted.allSatisfy { $0.string("reason") == "too_long" || $0.string("reason") == "line_break" })
     }
 
-    @Test func theProbeDetectsLlamaCppAndItsGrammarShapesEveryDraft() async throws {
+    /// The endpoint of the test server, as a backend named "llama" would reach it.
+    func endpoint() throws -> OpenAIEndpoint {
         var backendConfig = BackendConfig(kind: "openai")
         backendConfig.baseURL = try baseURL()
         backendConfig.model = Self.model
         backendConfig.timeoutSeconds = 60
-        let backend = OpenAIBackend(
-            endpoint: try OpenAIEndpoint(name: "llama", config: backendConfig, environment: [:]), gate: Config.Gate())
+        return try OpenAIEndpoint(name: "llama", config: backendConfig, environment: [:])
+    }
+
+    @Test func theProbeDetectsLlamaCppAndItsGrammarShapesEveryDraft() async throws {
+        let backend = OpenAIBackend(endpoint: try endpoint(), gate: Config.Gate())
         let report = await backend.readiness(locales: ["en"], within: 30)
         #expect(report.state == .ready && report.message.contains("server llamacpp (detected)"), "\(report.message)")
         #expect(backend.serverKind == .llamacpp)
@@ -168,12 +172,7 @@ struct LlamaServerTests {
     /// after "the" shows as all but impossible, one after "mat" as thousands of times likelier (a tiny model
     /// would rather go on with a comma even there). That is what marks a line cut mid-thought.
     @Test func aForcedEndingShowsAsUnlikelyInTheRawTokenProbabilities() async throws {
-        var backendConfig = BackendConfig(kind: "openai")
-        backendConfig.baseURL = try baseURL()
-        backendConfig.model = Self.model
-        backendConfig.timeoutSeconds = 60
-        let client = OpenAIClient(
-            endpoint: try OpenAIEndpoint(name: "llama", config: backendConfig, environment: [:]), http: HTTPClient())
+        let client = OpenAIClient(endpoint: try endpoint(), http: HTTPClient())
         func ending(_ sentence: String) async throws -> Double? {
             let body = client.chatBody(
                 messages: [["role": "user", "content": "Write one sentence about a cat."]], temperature: 0.7,

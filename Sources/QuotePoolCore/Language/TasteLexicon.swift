@@ -93,6 +93,8 @@ public struct WordList: Sendable {
     let stems: Set<String>
     /// Multi-word entries, as stem sequences.
     let phrases: [[String]]
+    /// The indices of ``phrases`` by their first stem, so a line is scanned once rather than once per phrase.
+    let phrasesByFirstStem: [String: [Int]]
     /// For CJK text: the entries as written, matched as substrings.
     let substrings: [String]
     let stemmer: LightStemmer
@@ -109,6 +111,7 @@ public struct WordList: Sendable {
             words = []
             stems = []
             phrases = []
+            phrasesByFirstStem = [:]
             return
         }
         self.substrings = []
@@ -125,6 +128,7 @@ public struct WordList: Sendable {
         self.words = words
         stems = Set(words.map(stemmer.stem))
         self.phrases = phrases
+        phrasesByFirstStem = Dictionary(grouping: phrases.indices, by: { phrases[$0][0] })
     }
 
     /// A list over the given word set and its stems (the scoring lexicon's nouns, verbs and emotions).
@@ -135,6 +139,7 @@ public struct WordList: Sendable {
         self.words = words
         self.stems = stems
         phrases = []
+        phrasesByFirstStem = [:]
         self.substrings = substrings ? list : []
         self.stemmer = stemmer
         matchesSubstrings = substrings
@@ -183,10 +188,13 @@ public struct WordList: Sendable {
         guard !phrases.isEmpty else { return [] }
         let stemmed = tokens.map(stemmer.stem)
         var runs: [(phrase: Int, tokens: Range<Int>)] = []
-        for (index, phrase) in phrases.enumerated() where phrase.count <= stemmed.count {
-            for start in 0...(stemmed.count - phrase.count)
-            where stemmed[start..<(start + phrase.count)].elementsEqual(phrase) {
-                runs.append((index, start..<(start + phrase.count)))
+        for (start, stem) in stemmed.enumerated() {
+            for index in phrasesByFirstStem[stem] ?? [] {
+                let phrase = phrases[index]
+                let end = start + phrase.count
+                if end <= stemmed.count && stemmed[start..<end].elementsEqual(phrase) {
+                    runs.append((index, start..<end))
+                }
             }
         }
         return runs

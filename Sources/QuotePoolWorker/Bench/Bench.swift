@@ -470,13 +470,14 @@ public struct Bench: Sendable {
 }
 
 extension Bench {
-    /// A config file next to `path` (defaults, with a pool target no pool reaches), so the child processes run the same whatever the machine's
-    /// own config says.
+    /// A config file next to `path` (defaults, with the builtin embedder its pools are stored with and a pool target
+    /// no pool reaches), so the child processes run the same whatever the machine's own config says or has
+    /// installed: with `auto`, an installed e5 would re-embed the pool before the first draft.
     static func defaultConfig(besides path: String) -> String {
         let file = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("bench.json5").path
         if !FileManager.default.fileExists(atPath: file) {
             _ = FileManager.default.createFile(
-                atPath: file, contents: Data("{ pool: { target_per_locale: 100000000 } }\n".utf8))
+                atPath: file, contents: Data("{ embedder: \"builtin\", pool: { target_per_locale: 100000000 } }\n".utf8))
         }
         return file
     }

@@ -477,7 +477,8 @@ extension Bench {
         let file = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("bench.json5").path
         if !FileManager.default.fileExists(atPath: file) {
             _ = FileManager.default.createFile(
-                atPath: file, contents: Data("{ embedder: \"builtin\", pool: { target_per_locale: 100000000 } }\n".utf8))
+                atPath: file, contents: Data("{ embedder: \"builtin\", pool: { target_per_locale: 100000000 } }\n".utf8)
+            )
         }
         return file
     }

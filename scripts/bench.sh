@@ -54,15 +54,20 @@ echo "== peak memory of a 10-second fill with a 100,000-line catalog (builtin em
 rm -f "$work/pool-100k.sqlite"*
 "$bin" bench --make-pool "$work/pool-100k.sqlite" --lines 100000 >/dev/null
 echo '{ embedder: "builtin", pool: { target_per_locale: 100000000 }, novelty: { catalog_size: 100000 } }' >"$work/big.json5"
-/usr/bin/time -f "%M" -o "$work/peak" "$bin" fill --config "$work/big.json5" --db "$work/pool-100k.sqlite" \
-    --locale en --budget 10s --json >"$work/peak.json" 2>/dev/null || true
-python3 - "$work/peak" <<'PY'
+# peak NAME CONFIG DIMENSION: a 10-second fill of the big pool under /usr/bin/time, its peak RSS against its limit
+# (3 x the catalog's raw vector size + 50 MB).
+peak() {
+    /usr/bin/time -f "%M" -o "$work/$1" "$bin" fill --config "$2" --db "$work/pool-100k.sqlite" \
+        --locale en --budget 10s --json >"$work/$1.json" 2>/dev/null || true
+    python3 - "$work/$1" "$3" <<'PY'
 import sys
 peak_mb = int(open(sys.argv[1]).read().split()[-1]) / 1024
-raw_mb = 100_000 * 256 * 4 / 1e6
+raw_mb = 100_000 * int(sys.argv[2]) * 4 / 1e6
 limit = 3 * raw_mb + 50
 print(f"  peak RSS {peak_mb:.0f} MB; raw vectors {raw_mb:.0f} MB; limit {limit:.0f} MB: {'within' if peak_mb <= limit else 'OVER'}")
 PY
+}
+peak peak "$work/big.json5" 256
 
 # 4. The same with e5 as the embedder (384 dimensions), when its file is installed: the builtin vectors of the
 #    pool are first re-embedded by e5 the way fills do it (a quarter of a long fill's budget, saved), then a
@@ -89,13 +94,5 @@ PY
             --budget "$((secs * 4))s" --json >"$work/reembed.$round.json" 2>"$work/reembed.$round.log" || true
     done
     echo "  re-embedded by e5 before the measured fill; lines still stored by another embedder: $(stale)"
-    /usr/bin/time -f "%M" -o "$work/peak-e5" "$bin" fill --config "$work/big-e5.json5" --db "$work/pool-100k.sqlite" \
-        --locale en --budget 10s --json >"$work/peak-e5.json" 2>/dev/null || true
-    python3 - "$work/peak-e5" <<'PY'
-import sys
-peak_mb = int(open(sys.argv[1]).read().split()[-1]) / 1024
-raw_mb = 100_000 * 384 * 4 / 1e6
-limit = 3 * raw_mb + 50
-print(f"  peak RSS {peak_mb:.0f} MB; raw vectors {raw_mb:.0f} MB; 3 x raw + 50 = {limit:.0f} MB: {'within' if peak_mb <= limit else 'OVER'}")
-PY
+    peak peak-e5 "$work/big-e5.json5" 384
 fi

@@ -30,7 +30,7 @@ public struct Distinctiveness: Sendable {
         public var forcedProbability: Double?
     }
 
-    /// Below this probability of ending where it ends (``Candidate/endingProbability``), a line is taken as cut
+    /// Below this probability of ending where it ends (``DraftProbabilities/ending``), a line is taken as cut
     /// mid-thought. Set below the first labeled set's English lines, whose lowest ending probability under
     /// SmolLM2-135M is 0.012 (docs/quality.md); a model that writes the language well is surer of its endings.
     public static let endingFloor = 0.01

@@ -4,7 +4,7 @@ import QuotePoolCore
 /// One generated token with the log probabilities a server reported for it (OpenAI `logprobs.content`).
 ///
 /// llama.cpp reports them from the model's raw logits, before the grammar and the sampler: a token the grammar
-/// forced still shows how little the model wanted it. That is what ``endingProbability(of:)`` reads.
+/// forced still shows how little the model wanted it. That is what ``probabilities(of:)`` reads.
 struct StreamedToken: Equatable, Sendable {
     struct Alternative: Equatable, Sendable {
         let id: Int?
@@ -42,7 +42,7 @@ struct StreamedToken: Equatable, Sendable {
     /// where the model wanted something else shows as a token the model all but ruled out ("themap").
     static func probabilities(of tokens: [StreamedToken]) -> DraftProbabilities? {
         guard !tokens.isEmpty else { return nil }
-        let last = tokens.lastIndex { $0.text.unicodeScalars.contains(where: isTerminator) }
+        let last = tokens.lastIndex { $0.text.unicodeScalars.contains(where: SentenceCut.isTerminator) }
         let before = tokens[..<(last ?? tokens.endIndex)]
         let weakest = before.min { $0.logprob < $1.logprob }
         return DraftProbabilities(
@@ -65,9 +65,7 @@ struct StreamedToken: Equatable, Sendable {
         return min(1, total)
     }
 
-    private static func isTerminator(_ s: Unicode.Scalar) -> Bool { SentenceCut.isTerminator(s) }
-
     private static func startsWithTerminator(_ text: String) -> Bool {
-        text.unicodeScalars.first { !$0.properties.isWhitespace }.map(isTerminator) ?? false
+        text.unicodeScalars.first { !$0.properties.isWhitespace }.map(SentenceCut.isTerminator) ?? false
     }
 }

@@ -151,4 +151,31 @@ import Testing
         #expect(many["es"] == 3 * Double(MarkerLetters.maxOccurrences))
         #expect(markers.scores("ç")["pt"] == markers.scores("ç")["fr"])
     }
+
+    /// The n-gram model's gram table gives every gram the row a dictionary would, through its growth, and finds
+    /// no row for a gram it never saw.
+    @Test func gramRowsKeepsTheRowsADictionaryWould() {
+        var rows = GramRows()
+        var expected: [UInt64: Int] = [:]
+        var rng = SplitMix64(seed: 7)
+        for _ in 0..<60_000 {
+            // Few distinct scalars, so grams repeat, as in text.
+            let packed = 1 + rng.next() % 40_000
+            let (row, isNew) = rows.insert(CharacterNGramModel.Gram(packed: packed))
+            if let known = expected[packed] {
+                #expect(!isNew && row == known)
+            } else {
+                #expect(isNew && row == expected.count)
+                expected[packed] = row
+            }
+        }
+        #expect(rows.count == expected.count)
+        var seen: [UInt64: Int] = [:]
+        rows.forEach { gram, row in seen[gram.packed] = row }
+        #expect(seen == expected)
+        for packed in expected.keys.prefix(1000) {
+            #expect(rows.row(of: CharacterNGramModel.Gram(packed: packed)) == expected[packed])
+        }
+        #expect(rows.row(of: CharacterNGramModel.Gram(packed: 50_000)) == nil)
+    }
 }

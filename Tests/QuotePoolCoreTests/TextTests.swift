@@ -71,7 +71,7 @@ import Testing
     /// and it must not accept a scalar NFKC changes. Checked against Foundation over the whole ranges it covers.
     @Test func scalarsTheNormalizerTakesAsNFKCStableAreStable() {
         var stable: [Unicode.Scalar] = []
-        for range in [0..<0x180, 0x3000..<0x3100, 0x4E00..<0xA000] as [Range<UInt32>] {
+        for range in [0..<0x180, 0x2010..<0x2030, 0x3000..<0x3100, 0x4E00..<0xA000] as [Range<UInt32>] {
             for value in range {
                 guard let scalar = Unicode.Scalar(value) else { continue }
                 let text = String(scalar)
@@ -105,6 +105,53 @@ import Testing
         }
         #expect(TextNormalizer.normalize("ｶﾀｶﾅ ＡＢＣ ½") == "カ タ カ ナ abc 1 2")
         #expect(TextNormalizer.normalize("Éte\u{301}") == "été")
+    }
+
+    /// The table path folds each scalar as the general path does, alone and among others (spaces, punctuation,
+    /// apostrophes and CJK characters between words), and gives every locale file's entries the same words.
+    @Test func tabledNormalizationMatchesTheGeneralPath() {
+        var tabled: [Unicode.Scalar] = []
+        for range in TextNormalizer.tabledRanges + [0x4E00..<0xA000] {
+            for value in range {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                let packed = TextNormalizer.packedFold(value)
+                #expect(
+                    (packed == 0) == (TextNormalizer.fold(scalar) == nil), "U+\(String(value, radix: 16))")
+                guard packed != 0 else { continue }
+                tabled.append(scalar)
+                let text = String(scalar)
+                #expect(
+                    TextNormalizer.normalizeTabled(text) == Array(TextNormalizer.normalizeGeneral(text).utf8),
+                    "U+\(String(value, radix: 16))")
+            }
+        }
+        #expect(tabled.count > 21_000)
+        // Mostly letters, as in text, with a fair share of the rest.
+        let others = tabled.filter { scalar in
+            guard case .word = TextNormalizer.fold(scalar) else { return true }
+            return false
+        }
+        var rng = SplitMix64(seed: 41)
+        var samples: [String] = ["l’eau d’été", "— « Déjà » —", "don’t ’tis", "窓辺で、猫が。", "İstanbul"]
+        for _ in 0..<5000 {
+            var text = String.UnicodeScalarView()
+            for _ in 0..<Int(rng.next() % 24) {
+                let pool = rng.next() % 3 == 0 ? others : tabled
+                text.append(pool[Int(rng.next() % UInt64(pool.count))])
+            }
+            samples.append(String(text))
+        }
+        for lexicon in Lexicon.builtin.values { samples += lexicon.sections.values.joined() }
+        for sample in samples {
+            let general = TextNormalizer.normalizeGeneral(sample)
+            if let fast = TextNormalizer.normalizeTabled(sample) {
+                #expect(fast == Array(general.utf8), "\(sample.debugDescription)")
+            }
+            #expect(TextNormalizer.normalizeUnicode(sample) == general, "\(sample.debugDescription)")
+            #expect(
+                TextNormalizer.tokens(sample) == general.split(separator: " ").map(String.init),
+                "\(sample.debugDescription)")
+        }
     }
 
     @Test func lengthUnitsFollowTheScriptNotTheLocale() {

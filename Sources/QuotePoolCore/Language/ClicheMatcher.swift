@@ -77,6 +77,7 @@ struct PhraseSet: Sendable {
         let contentTokens: [String]
         let isCJK: Bool
         let compact: String
+        /// Character bigrams of `compact`, for CJK phrases (empty otherwise).
         let bigrams: Set<String>
         let fuzzy: Bool
         /// How many of the phrase's distinct tokens (all, and content words) a line must contain before a
@@ -111,8 +112,9 @@ struct PhraseSet: Sendable {
                 isCJK ? min(2, distinct) : Self.required(tokens.count) - (tokens.count - distinct)
             return Phrase(
                 text: entry, tokens: tokens, contentTokens: content, isCJK: isCJK, compact: compact,
-                bigrams: NormalizedLine.bigrams(of: compact), fuzzy: fuzzy && canStretch, exactMinPresent: distinct,
-                fuzzyMinPresent: fuzzyMinPresent,
+                // Only CJK phrases are matched by their character bigrams.
+                bigrams: isCJK ? NormalizedLine.bigrams(of: compact) : [], fuzzy: fuzzy && canStretch,
+                exactMinPresent: distinct, fuzzyMinPresent: fuzzyMinPresent,
                 fuzzyMinContentPresent: isCJK ? 0 : Self.required(content.count) - (content.count - distinctContent))
         }
         var byToken: [String: [Int]] = [:]

@@ -58,6 +58,10 @@ struct LanguageProfile: Sendable {
 
     /// The normalized words of a lexicon entry, without composer placeholders such as `{subject}`.
     static func words(of entry: String) -> [String] {
+        // Most entries hold no placeholder; those go to the tokenizer as they are.
+        if !entry.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
+            return TextNormalizer.tokens(entry)
+        }
         var kept = String.UnicodeScalarView()
         var depth = 0
         for scalar in entry.unicodeScalars {
@@ -89,12 +93,13 @@ struct CharacterNGramModel: Sendable {
         init(a: UInt32, b: UInt32, c: UInt32) {
             packed = UInt64(a) | UInt64(b) << 21 | UInt64(c) << 42
         }
+        init(packed: UInt64) { self.packed = packed }
         var order: Int { packed >> 42 != 0 ? 3 : packed >> 21 != 0 ? 2 : 1 }
     }
 
     let languages: [String]
     /// gram → its row in `logProbabilities`.
-    private let rows: [Gram: Int]
+    private let rows: GramRows
     /// Log-probability per gram row and language: row `r` is `[r * languages.count ..< (r + 1) * languages.count]`.
     private let logProbabilities: [Double]
     /// Log-probability of a gram a language never saw, per order (index order−1) and language.
@@ -104,7 +109,7 @@ struct CharacterNGramModel: Sendable {
         languages = training.map(\.language)
         let width = training.count
         // Each distinct token is split into grams once, with its count; the rows are flat, one allocation.
-        var rows: [Gram: Int] = [:]
+        var rows = GramRows()
         var counts: [Int] = []
         var totals = Array(repeating: Array(repeating: 0, count: width), count: Self.orders.count)
         for (index, entry) in training.enumerated() {
@@ -112,28 +117,22 @@ struct CharacterNGramModel: Sendable {
             for token in entry.tokens { frequency[token, default: 0] += 1 }
             for (token, n) in frequency {
                 Self.forEachGram(in: token) { gram in
-                    let row: Int
-                    if let known = rows[gram] {
-                        row = known
-                    } else {
-                        row = rows.count
-                        rows[gram] = row
-                        counts.append(contentsOf: repeatElement(0, count: width))
-                    }
+                    let (row, isNew) = rows.insert(gram)
+                    if isNew { counts.append(contentsOf: repeatElement(0, count: width)) }
                     counts[row * width + index] += n
                     totals[gram.order - 1][index] += n
                 }
             }
         }
         var vocabularySize = Array(repeating: 1, count: Self.orders.count)  // +1 for the unseen gram
-        for gram in rows.keys { vocabularySize[gram.order - 1] += 1 }
+        rows.forEach { gram, _ in vocabularySize[gram.order - 1] += 1 }
         let α = Self.smoothing
         let denominators: [[Double]] = (0..<Self.orders.count).map { o in
             totals[o].map { Double($0) + α * Double(vocabularySize[o]) }
         }
         unseen = denominators.map { row in row.map { log(α / $0) } }
         var table = [Double](repeating: 0, count: counts.count)
-        for (gram, row) in rows {
+        rows.forEach { gram, row in
             let denominator = denominators[gram.order - 1]
             for i in 0..<width {
                 table[row * width + i] = log((Double(counts[row * width + i]) + α) / denominator[i])
@@ -149,7 +148,7 @@ struct CharacterNGramModel: Sendable {
         var scores = Array(repeating: 0.0, count: width)
         for token in tokens {
             Self.forEachGram(in: token) { gram in
-                if let row = rows[gram] {
+                if let row = rows.row(of: gram) {
                     for i in 0..<width { scores[i] += logProbabilities[row * width + i] }
                 } else {
                     let row = unseen[gram.order - 1]
@@ -174,5 +173,63 @@ struct CharacterNGramModel: Sendable {
         }
         for scalar in token.unicodeScalars { visit(scalar.value) }
         visit(0x20)
+    }
+}
+
+/// Gram → row, for the n-gram model: open addressing over the packed grams (never 0, so 0 marks a free slot),
+/// which costs a multiply where a `Dictionary` would run its seeded hasher; start-up inserts about a million
+/// grams and the gate looks up every gram of every line.
+struct GramRows: Sendable {
+    private var keys = [UInt64](repeating: 0, count: 1 << 12)
+    private var rows = [Int32](repeating: 0, count: 1 << 12)
+    private var shift: UInt64 = 64 - 12
+    private(set) var count = 0
+
+    @inline(__always)
+    private func slot(_ key: UInt64) -> Int { Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift) }
+
+    /// The row of `gram`, if it has one.
+    func row(of gram: CharacterNGramModel.Gram) -> Int? {
+        let mask = keys.count - 1
+        var i = slot(gram.packed)
+        while keys[i] != 0 {
+            if keys[i] == gram.packed { return Int(rows[i]) }
+            i = (i + 1) & mask
+        }
+        return nil
+    }
+
+    /// The row of `gram`, the next free row (``count``) when it had none.
+    mutating func insert(_ gram: CharacterNGramModel.Gram) -> (row: Int, isNew: Bool) {
+        if (count + 1) * 2 > keys.count { grow() }
+        let mask = keys.count - 1
+        var i = slot(gram.packed)
+        while keys[i] != 0 {
+            if keys[i] == gram.packed { return (Int(rows[i]), false) }
+            i = (i + 1) & mask
+        }
+        keys[i] = gram.packed
+        rows[i] = Int32(count)
+        count += 1
+        return (count - 1, true)
+    }
+
+    /// Calls `body` with each gram and its row, in no particular order.
+    func forEach(_ body: (CharacterNGramModel.Gram, Int) -> Void) {
+        for (i, key) in keys.enumerated() where key != 0 { body(.init(packed: key), Int(rows[i])) }
+    }
+
+    private mutating func grow() {
+        let old = zip(keys, rows).filter { $0.0 != 0 }
+        keys = [UInt64](repeating: 0, count: keys.count * 2)
+        rows = [Int32](repeating: 0, count: keys.count)
+        shift -= 1
+        let mask = keys.count - 1
+        for (key, row) in old {
+            var i = slot(key)
+            while keys[i] != 0 { i = (i + 1) & mask }
+            keys[i] = key
+            rows[i] = row
+        }
     }
 }

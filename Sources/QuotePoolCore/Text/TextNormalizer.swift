@@ -36,6 +36,12 @@ public enum TextNormalizer {
 
     /// ``normalize(_:)`` for any text.
     static func normalizeUnicode(_ text: String) -> String {
+        if let tabled = normalizeTabled(text) { return String(decoding: tabled, as: UTF8.self) }
+        return normalizeGeneral(text)
+    }
+
+    /// ``normalize(_:)`` for any text, scalar by scalar with Unicode's properties.
+    static func normalizeGeneral(_ text: String) -> String {
         // NFKC goes through Foundation and costs far more than the rest; text made only of scalars that NFKC
         // leaves alone (most accented Latin, kana and CJK) skips it.
         let composed =
@@ -68,14 +74,17 @@ public enum TextNormalizer {
     }
 
     /// Scalars NFKC maps to themselves in any context: ASCII, Latin-1 and Latin Extended-A letters without a
-    /// compatibility mapping, kana, the common CJK ideographs and the ideographic comma and full stop. None is a
-    /// combining mark or composes with its neighbour, so a text made of them is its own NFKC form.
+    /// compatibility mapping, the common dashes and quotation marks, kana, the common CJK ideographs and the
+    /// ideographic comma and full stop. None is a combining mark or composes with its neighbour, so a text made of
+    /// them is its own NFKC form.
     /// (`TextTests` checks every one against Foundation.)
     static func isCompatibilityStable(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0..<0xA0: true
         case 0xA0..<0x180: !compatibilityMappedLatin.contains(scalar.value)
         case 0x3001...0x3002, 0x3041...0x3096, 0x30A1...0x30FA, 0x30FC, 0x4E00...0x9FFF: true
+        // Dashes, quotation marks, daggers and bullets of General Punctuation that have no decomposition.
+        case 0x2010, 0x2012...0x2016, 0x2018...0x2022, 0x2027: true
         default: false
         }
     }
@@ -92,7 +101,8 @@ public enum TextNormalizer {
         // ASCII text splits on its bytes: the same words as splitting the normalized string by Characters, whose
         // grapheme breaking costs more than normalizing (start-up tokenizes every catalog line this way).
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return splitASCII(normalizeASCII(text)) }
-        return normalizeUnicode(text).split(separator: " ").map(String.init)
+        if let tabled = normalizeTabled(text) { return splitWords(tabled) }
+        return normalizeGeneral(text).split(separator: " ").map(String.init)
     }
 
     /// The space-separated words of normalized ASCII text (no leading, trailing or repeated spaces).

@@ -28,11 +28,15 @@ extension PoolStore {
         guard limit > 0 else { return (CatalogVectors(), [], []) }
         return try guarded { () throws(SQLiteError) in
             var catalog = CatalogRows(embedderID: embedderID)
+            // Row by row into one flat buffer, sized once for every source: never all rows, nor one array per
+            // vector, nor a grown buffer beside the one it outgrew, in memory at once.
+            for (table, _) in CatalogRows.sources {
+                let count = try db.scalar(Self.newestRowCount(of: table), [.text(locale), .integer(Int64(limit))])
+                if case .integer(let n) = count { catalog.reserve(Int(n)) }
+            }
             for (table, makeRef) in CatalogRows.sources {
-                // Row by row into one flat buffer: never all rows, nor one array per vector, in memory at once.
                 let statement = try db.statement(Self.newestRows(of: table))
                 try statement.bind([.text(locale), .integer(Int64(limit))])
-                catalog.reserve(limit)
                 while let row = try statement.step() { catalog.add(row, makeRef) }
             }
             return catalog.result
@@ -49,6 +53,11 @@ extension PoolStore {
         SELECT id, text, text_hash, embedder, embedding FROM \(table)
         WHERE id IN (SELECT id FROM \(table) WHERE locale = ?1 ORDER BY id DESC LIMIT ?2) ORDER BY id DESC
         """
+    }
+
+    /// How many rows ``newestRows(of:)`` reads (both stores run it), from the locale index alone.
+    public static func newestRowCount(of table: String) -> String {
+        "SELECT count(*) AS n FROM (SELECT id FROM \(table) WHERE locale = ?1 ORDER BY id DESC LIMIT ?2)"
     }
 
     /// Stores re-computed catalog vectors, so later runs load them instead of embedding again.
@@ -113,12 +122,13 @@ public struct CatalogRows {
     private var stale: [StaleCatalogEntry] = []
     private var texts: [(CatalogRefID, String)] = []
     private let embedderID: String
+    private var expectedRows = 0
 
     public init(embedderID: String) { self.embedderID = embedderID }
 
-    /// Room for `rows` more vectors.
+    /// Room for `rows` more vectors, made when the first vector tells their dimension.
     public mutating func reserve(_ rows: Int) {
-        vectors.flat.reserveCapacity(vectors.flat.count + rows * max(vectors.dimension, 1))
+        expectedRows += rows
     }
 
     /// One row: its vector when `embedderID` stored it, else it is stale.
@@ -127,7 +137,10 @@ public struct CatalogRows {
         texts.append((makeRef(id), text))
         var stored = false
         if row.string("embedder") == embedderID, let blob = row.blob("embedding"), !blob.isEmpty, blob.count % 4 == 0 {
-            if vectors.isEmpty, vectors.dimension == 0 { vectors.dimension = blob.count / 4 }
+            if vectors.isEmpty, vectors.dimension == 0 {
+                vectors.dimension = blob.count / 4
+                vectors.flat.reserveCapacity(max(expectedRows, 1) * vectors.dimension)
+            }
             stored = blob.withUnsafeBytes { VectorBlob.append($0, dimension: vectors.dimension, to: &vectors.flat) }
             if stored { vectors.refs.append(makeRef(id)) }
         }

@@ -100,4 +100,15 @@ import Testing
             #expect(half == Float16(value).bitPattern, "\(value)")
         }
     }
+
+    /// A buffer handed over (`consume`) becomes the index's storage, normalized in place: a large catalog's vectors
+    /// never exist twice.
+    @Test func anIndexKeepsTheBufferItIsHanded() {
+        var rows = [Float](repeating: 0, count: 64 * 100)
+        for i in rows.indices { rows[i] = Float(i % 7) + 1 }
+        let address = rows.withUnsafeBufferPointer { $0.baseAddress }
+        let index = CosineIndex(dimension: 64, rows: consume rows)
+        #expect(index.count == 100)
+        #expect(index.storage.withUnsafeBufferPointer { $0.baseAddress } == address)
+    }
 }

@@ -138,6 +138,22 @@ import Testing
         #expect(try store.referenceHashes(locale: "en").count == 1)
     }
 
+    /// The catalog's vectors go into one buffer sized for every source before the first row: no buffer grown by
+    /// doubling beside the one it outgrew (which made a large catalog's load peak at twice its size).
+    @Test(arguments: StoreKind.available) func theCatalogBufferIsSizedOnceForEverySource(kind: StoreKind) throws {
+        let pool = try StoreFixture(kind)
+        let store = pool.writer
+        let run = try pool.startRun()
+        let lines = (0..<300).map { acceptedCandidate("Sized line \($0) keeps a lantern lit by the gate.") }
+        _ = try store.commit(accepted: lines, rejected: [], runID: run, now: Date())
+        _ = try store.importReferences(
+            (0..<50).map { "Sized reference \($0) about a kettle." }, locale: "en", source: "t", embedderID: "test-3",
+            vectors: Array(repeating: [0, 1, 0], count: 50), now: Date())
+        let loaded = try store.loadCatalog(locale: "en", limit: 1000, embedderID: "test-3")
+        #expect(loaded.vectors.count == 350 && loaded.vectors.flat.count == 1050)
+        #expect(loaded.vectors.flat.capacity < 1050 + 64, "capacity \(loaded.vectors.flat.capacity)")
+    }
+
     @Test(arguments: StoreKind.available) func pruningKeepsTheCandidatesOfStoredLinesAndNeverLowersCounters(
         kind: StoreKind
     ) throws {

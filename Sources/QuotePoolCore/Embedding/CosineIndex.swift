@@ -71,7 +71,8 @@ public struct CosineIndex: Sendable {
     public init(dimension: Int, rows: consuming [Float]) {
         self.dimension = dimension
         guard dimension > 0 else { return }
-        var storage = rows
+        // Normalized in place: a caller that hands over its only reference (`consume`) is never copied.
+        var storage = consume rows
         let count = storage.count / dimension
         storage.removeLast(storage.count - count * dimension)
         storage.withUnsafeMutableBufferPointer { all in

@@ -55,19 +55,23 @@ public struct CatalogLoader: Sendable {
             }
             let hashes = storedHashes.union(try store.referenceHashes(locale: locale))
             // Without an embedder the rows are read for their texts alone (every vector then comes back stale).
-            let loaded = try store.loadCatalog(
+            // The stored vectors are handed on, never copied: from the store's buffer to the cosine index, the
+            // largest block of a fill's memory exists once (a second copy doubled the peak of a large catalog).
+            var (vectors, stale, storedTexts) = try store.loadCatalog(
                 locale: locale, limit: config.novelty.catalogSize, embedderID: embedder?.id ?? "")
             // The lexical guard tokenizes every catalog text: on another core, while this one re-embeds, builds the
             // cosine index and reads the anchors (on a 10,000-line pool it is the longest step of a fill's start).
-            let texts = loaded.texts.map { (Self.ref($0.0), $0.1) }
+            let texts = storedTexts.map { (Self.ref($0.0), $0.1) }
+            storedTexts = []
             async let lexical = Novelty.lexicalCatalog(texts, tokenizer: LexicalTokenizer(locale: locale))
-            var vectors = CatalogVectors()
             if let embedder {
-                vectors = try await reembed(
-                    loaded.vectors, stale: loaded.stale, store, locale: locale, embedder: embedder,
-                    until: reembedUntil, save: save)
+                try await reembed(
+                    &vectors, stale: stale, store, locale: locale, embedder: embedder, until: reembedUntil, save: save)
+            } else {
+                vectors = CatalogVectors()
             }
-            let cosine = cosineIndex(vectors)
+            stale = []
+            let cosine = cosineIndex(consume vectors)
             let recent = try store.recentTexts(locale: locale, lines: 500, rejected: 500)
             anchors[locale] = NegativeAnchors(pool: recent.pool, rejected: recent.rejected, stopwords: stopwords)
             catalogs[locale] = Novelty(
@@ -77,13 +81,12 @@ public struct CatalogLoader: Sendable {
         return Loaded(catalogs: catalogs, anchors: AnchorBook(anchors))
     }
 
-    /// `vectors` with as many of the `stale` rows re-embedded by `embedder` as fit before `until`.
+    /// Adds to `vectors` as many of the `stale` rows, re-embedded by `embedder`, as fit before `until`.
     private func reembed(
-        _ vectors: CatalogVectors, stale: [StaleCatalogEntry], _ store: any PoolWriter, locale: String,
+        _ vectors: inout CatalogVectors, stale: [StaleCatalogEntry], _ store: any PoolWriter, locale: String,
         embedder: any LineEmbedder, until: Double, save: Bool
-    ) async throws(StoreError) -> CatalogVectors {
-        var loaded = (vectors: vectors, stale: stale)
-        var waiting = loaded.stale[...]
+    ) async throws(StoreError) {
+        var waiting = stale[...]
         while !waiting.isEmpty, clock.now() < until, !Task.isCancelled {
             let batch = waiting.prefix(Self.reembedBatch)
             let fresh: [[Float]]
@@ -94,7 +97,7 @@ public struct CatalogLoader: Sendable {
                 break
             }
             guard fresh.count == batch.count else { break }
-            for (entry, vector) in zip(batch, fresh) { _ = loaded.vectors.append(entry.ref, vector) }
+            for (entry, vector) in zip(batch, fresh) { _ = vectors.append(entry.ref, vector) }
             if save { try store.saveEmbeddings(zip(batch, fresh).map { ($0.ref, $1) }, embedderID: embedder.id) }
             waiting = waiting.dropFirst(batch.count)
         }
@@ -104,7 +107,6 @@ public struct CatalogLoader: Sendable {
                     + "re-embedded by \(embedder.id) yet; this run does not compare against them, later runs re-embed them"
             )
         }
-        return loaded.vectors
     }
 
     /// The cosine threshold of `locale`: the configured one, else the one calibrated for the embedder.
@@ -114,21 +116,21 @@ public struct CatalogLoader: Sendable {
 
     /// The cosine index over `vectors` with the ref of each row; an embedder that tells its dimension only by
     /// answering takes the stored one, and vectors of another dimension are left out.
-    private func cosineIndex(_ vectors: CatalogVectors) -> (index: CosineIndex, refs: [CatalogRef]) {
-        var vectors = vectors
+    private func cosineIndex(_ vectors: consuming CatalogVectors) -> (index: CosineIndex, refs: [CatalogRef]) {
         let dimension = embedder.map { $0.dimension == 0 ? vectors.dimension : $0.dimension } ?? 0
         let comparable = vectors.dimension == dimension
         let refs = comparable ? vectors.refs.map(Self.ref) : []
-        let rows = comparable ? vectors.flat : []
-        vectors.flat = []
-        return (CosineIndex(dimension: dimension, rows: rows), refs)
+        var rows: [Float] = []
+        if comparable { swap(&rows, &vectors.flat) }
+        return (CosineIndex(dimension: dimension, rows: consume rows), refs)
     }
 
     /// A catalog over `vectors` and, for the lexical guard, `texts`.
     private func novelty(
-        _ vectors: CatalogVectors, hashes: Set<String>, texts: some Sequence<(CatalogRef, String)>, locale: String
+        _ vectors: consuming CatalogVectors, hashes: Set<String>, texts: some Sequence<(CatalogRef, String)>,
+        locale: String
     ) -> Novelty {
-        let cosine = cosineIndex(vectors)
+        let cosine = cosineIndex(consume vectors)
         return Novelty(
             threshold: threshold(locale), index: cosine.index, refs: cosine.refs, hashes: hashes,
             lexical: Novelty.lexicalCatalog(texts, tokenizer: LexicalTokenizer(locale: locale)))

@@ -68,6 +68,30 @@ import Testing
         }
     }
 
+    /// A catalog tokenized in blocks on every core holds the same slots, and finds the same nearest lines, as one
+    /// built a line at a time; texts without tokens are left out in both.
+    @Test func aCatalogTokenizedInParallelEqualsOneBuiltLineByLine() {
+        let words = ["Der", "Regen", "fällt", "leise", "aufs", "Dach", "und", "wir", "schlafen", "lange", "heute", "!"]
+        var rng = SplitMix64(seed: 23)
+        func line() -> String {
+            (0..<Int(rng.next() % 10)).map { _ in words[Int(rng.next() % UInt64(words.count))] }.joined(separator: " ")
+        }
+        let texts = (0..<9000).map { _ in line() }
+        let tokenizer = LexicalTokenizer(locale: "de")
+        #expect(tokenizer.tokens(ofEach: texts) == texts.map(tokenizer.tokens))
+        let (parallel, refs) = Novelty.lexicalCatalog(
+            texts.enumerated().map { (.line(Int64($0.offset + 1)), $0.element) }, tokenizer: tokenizer)
+        var serial = LexicalIndex(bar: LexicalIndex.calibratedBar, tokenizer: tokenizer)
+        var serialRefs: [CatalogRef] = []
+        for (i, text) in texts.enumerated() where serial.add(text) != nil { serialRefs.append(.line(Int64(i + 1))) }
+        #expect(refs == serialRefs)
+        #expect(parallel.count == serial.count && parallel.count < texts.count)
+        for _ in 0..<300 {
+            let query = line()
+            #expect(parallel.nearest(to: query) == serial.nearest(to: query), "\(query)")
+        }
+    }
+
     @Test func aRemovedLineIsNoLongerFound() throws {
         var idx = index([])
         let added = idx.add(line)

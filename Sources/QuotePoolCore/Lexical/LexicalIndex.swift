@@ -42,7 +42,12 @@ public struct LexicalIndex: Sendable {
     /// no tokens, which nothing can match.
     @discardableResult
     public mutating func add(_ text: String) -> Int? {
-        let tokens = tokenizer.tokens(text)
+        add(tokens: tokenizer.tokens(text))
+    }
+
+    /// Adds a text already split by ``tokenizer`` (see ``add(_:)``).
+    @discardableResult
+    public mutating func add(tokens: [String]) -> Int? {
         guard !tokens.isEmpty else { return nil }
         let slot = lines.count
         var ids: [UInt32] = []

@@ -85,7 +85,20 @@ public final class Novelty: Sendable {
     ) -> (LexicalIndex, [CatalogRef]) {
         var index = LexicalIndex(bar: bar, tokenizer: tokenizer)
         var refs: [CatalogRef] = []
-        for (ref, text) in texts where index.add(text) != nil { refs.append(ref) }
+        // Tokenized a block at a time on every core, then indexed in order: the blocks bound what is held at once.
+        var block: [(CatalogRef, String)] = []
+        func flush() {
+            for ((ref, _), tokens) in zip(block, tokenizer.tokens(ofEach: block.map(\.1)))
+            where index.add(tokens: tokens) != nil {
+                refs.append(ref)
+            }
+            block.removeAll(keepingCapacity: true)
+        }
+        for entry in texts {
+            block.append(entry)
+            if block.count == 4096 { flush() }
+        }
+        flush()
         return (index, refs)
     }
 

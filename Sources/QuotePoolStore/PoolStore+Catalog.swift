@@ -57,7 +57,7 @@ extension PoolStore {
 
     /// How many rows ``newestRows(of:)`` reads (both stores run it), from the locale index alone.
     public static func newestRowCount(of table: String) -> String {
-        "SELECT count(*) AS n FROM (SELECT id FROM \(table) WHERE locale = ?1 ORDER BY id DESC LIMIT ?2)"
+        "SELECT count(*) AS n FROM (SELECT id FROM \(table) WHERE locale = ?1 ORDER BY id DESC LIMIT ?2) AS newest"
     }
 
     /// Stores re-computed catalog vectors, so later runs load them instead of embedding again.

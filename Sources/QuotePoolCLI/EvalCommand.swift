@@ -10,7 +10,7 @@ struct EvalCommand {
     let configPath: String?
     let depth: StageChain.Depth
     let json: Bool
-    /// `--novelty-set DIR`: the paraphrase-set study instead of a data set.
+    /// `--novelty-set DIR[,DIR…]`: the paraphrase-set study instead of a data set, over one or more sets.
     let noveltySet: String?
     /// `nil`: even groups for figures, all of them for `--calibrate`.
     let split: NoveltyStudy.Split?
@@ -69,18 +69,27 @@ struct EvalCommand {
         return 0
     }
 
-    /// `--novelty-set`: per locale, how the configured embedder with its threshold and the lexical guard separate
+    /// `--novelty-set DIR[,DIR…]`: per locale, how the configured embedder with its threshold and the lexical guard separate
     /// the set's near-duplicates from its fresh lines (``NoveltyStudy``); `--calibrate` prints the thresholds the
     /// calibration rule picks on the chosen groups (all by default) instead.
-    func study(_ directory: String, config: Config) async throws -> Int32 {
+    func study(_ directories: String, config: Config) async throws -> Int32 {
         let built = BackendFactory.make(config: config, environment: console.environment)
         for warning in built.warnings { console.error(warning) }
-        let rows: [NoveltyStudy.Row]
-        do {
-            rows = try NoveltyStudy.read(directory: URL(fileURLWithPath: directory))
-        } catch {
-            throw CommandFailure(
-                description: "cannot read the novelty set in \(directory): \(error)", category: .dataError)
+        var rows: [NoveltyStudy.Row] = []
+        for directory in directories.split(separator: ",").map(String.init) {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue
+            else {
+                throw CommandFailure(
+                    description: "no novelty set at \(directory): expected a directory of *.jsonl files",
+                    category: .noInput)
+            }
+            do {
+                rows += try NoveltyStudy.read(directory: URL(fileURLWithPath: directory))
+            } catch {
+                throw CommandFailure(
+                    description: "cannot read the novelty set in \(directory): \(error)", category: .dataError)
+            }
         }
         let study = try await NoveltyStudy.measure(rows, embedder: built.embedder)
         let bar = LexicalIndex.calibratedBar

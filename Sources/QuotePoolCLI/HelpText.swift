@@ -97,7 +97,7 @@ enum HelpText {
 
     static let eval = """
         USAGE: quotepool eval --dataset <file.jsonl> [options]
-               quotepool eval --novelty-set <dir> [--split even|odd|all] [--calibrate] [options]
+               quotepool eval --novelty-set <dir>[,<dir>...] [--split even|odd|all] [--calibrate] [options]
 
         Runs labeled lines through the same stage chain as fill and reports accuracy.
         Each line: {"text": "...", "locale": "en", "expect": "accept"|"reject", "reason": "<code>"}.
@@ -109,6 +109,7 @@ enum HelpText {
           --config <file>       Config file (thresholds, blocklist).
           --novelty-set <dir>   Paraphrase set (JSONL of group, locale, anchor, variant, kind): per locale,
                                 ROC AUC, edits and paraphrases caught and fresh lines flagged by novelty.
+                                Several directories, comma-separated, count as one set.
           --split <groups>      Groups counted with --novelty-set: even, odd or all (default: even,
                                 and all with --calibrate).
           --calibrate           With --novelty-set: print the thresholds the calibration rule picks.

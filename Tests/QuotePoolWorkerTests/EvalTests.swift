@@ -118,6 +118,29 @@ import Testing
         #expect(await run(["eval", "--dataset", dir.file("absent.jsonl")]).code == 66)
     }
 
+    @Test func severalNoveltySetsCountAsOneAndAMissingOneIsNamed() async throws {
+        let dir = TempDir()
+        let config = dir.file("builtin.json5")
+        _ = FileManager.default.createFile(atPath: config, contents: Data(#"{ embedder: "builtin" }"#.utf8))
+        let first = testsDirectory + "/Fixtures/novelty"
+        let second = testsDirectory + "/Fixtures/novelty-fresh"
+        func pairs(_ sets: String) async throws -> Int {
+            let r = await run(["eval", "--novelty-set", sets, "--split", "all", "--config", config, "--json"])
+            #expect(r.code == 0, "\(r.err)")
+            let figures = try JSONDecoder().decode([NoveltyStudy.Figures].self, from: Data(r.out.utf8))
+            return try #require(figures.first { $0.locale == "all" }).pairs
+        }
+        let one = try await pairs(first)
+        let other = try await pairs(second)
+        #expect(one > 0 && other > 0)
+        #expect(try await pairs("\(first),\(second)") == one + other)
+
+        let missing = dir.file("absent")
+        let r = await run(["eval", "--novelty-set", "\(first),\(missing)", "--config", config])
+        #expect(r.code == 66)
+        #expect(r.err.contains(missing), "\(r.err)")
+    }
+
     @Test func loneSurrogatesInADataSetAreAMalformedLineNotACrash() throws {
         for row in [
             #"{"text": "\ud800 broken", "locale": "en", "expect": "reject"}"#,

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// What the identifier knows about one language with a lexicon: its script and its word lists.
 ///
@@ -24,13 +23,8 @@ struct LanguageProfile: Sendable {
     /// The profile of each lexicon, keyed like `lexicons`, built in parallel.
     static func build(_ lexicons: [String: Lexicon]) -> [String: LanguageProfile] {
         let keys = lexicons.keys.sorted()
-        let built = Mutex([LanguageProfile?](repeating: nil, count: keys.count))
-        DispatchQueue.concurrentPerform(iterations: keys.count) { i in
-            let profile = LanguageProfile(lexicon: lexicons[keys[i]]!)
-            built.withLock { $0[i] = profile }
-        }
-        let profiles = built.withLock { $0 }
-        return Dictionary(uniqueKeysWithValues: zip(keys, profiles.map { $0! }))
+        let profiles = concurrentMap(keys.count) { LanguageProfile(lexicon: lexicons[keys[$0]]!) }
+        return Dictionary(uniqueKeysWithValues: zip(keys, profiles))
     }
 
     /// Lexicon sections whose entries are prose or words of the language (composer slots and

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The tokens the lexical guard compares: normalized words, light-stemmed with the locale's stemmer, or for a
 /// locale whose file measures lines in characters (`word_unit: characters`), its letters one by one.
@@ -26,13 +25,9 @@ public struct LexicalTokenizer: Sendable {
     public func tokens(ofEach texts: [String]) -> [[String]] {
         let parts = min(texts.count / 256 + 1, ProcessInfo.processInfo.activeProcessorCount)
         guard parts > 1 else { return texts.map(tokens) }
-        let results = Mutex([[[String]]](repeating: [], count: parts))
-        DispatchQueue.concurrentPerform(iterations: parts) { part in
-            let range = (texts.count * part / parts)..<(texts.count * (part + 1) / parts)
-            let split = texts[range].map(tokens)
-            results.withLock { $0[part] = split }
-        }
-        return results.withLock { $0.flatMap { $0 } }
+        return concurrentMap(parts) { part in
+            texts[(texts.count * part / parts)..<(texts.count * (part + 1) / parts)].map(tokens)
+        }.flatMap { $0 }
     }
 
     /// The tokens of `text`, in order.

@@ -2,12 +2,14 @@ import Foundation
 import QuotePoolCore
 import QuotePoolModels
 
-/// How well novelty separates near-duplicates from new lines on the paraphrase set (`Tests/Fixtures/novelty`):
-/// per locale, the ROC AUC of the cosine, and at a threshold the share of light edits and of paraphrases caught and
-/// of fresh lines flagged, with the lexical guard as novelty applies it (`quotepool eval --novelty-set DIR`).
+/// How well novelty separates near-duplicates from new lines on a paraphrase set (`Tests/Fixtures/novelty` and its
+/// siblings): per locale, the ROC AUC of the cosine, and at a threshold the share of light edits and of paraphrases
+/// caught and of fresh lines flagged, with the lexical guard as novelty applies it (`quotepool eval --novelty-set
+/// DIR[,DIR…]`).
 ///
-/// The thresholds are calibrated on every group of `Tests/Fixtures/novelty` and reported on a second set by another
-/// writer, `Tests/Fixtures/novelty-fresh`, which calibration never sees (docs/quality.md).
+/// The thresholds are calibrated on every group of `Tests/Fixtures/novelty` and `Tests/Fixtures/novelty-second`, and
+/// reported on two sets by other writers that calibration never sees, `Tests/Fixtures/novelty-unseen` and
+/// `Tests/Fixtures/novelty-fresh` (docs/quality.md).
 public struct NoveltyStudy: Sendable {
     /// One labeled pair of the set.
     public struct Row: Sendable, Decodable {

@@ -48,8 +48,8 @@ import Testing
     }
 
     @Test func theIndexedSearchAgreesWithComparingEveryLine() {
-        // Every line of a small catalog made of a few shared words: whatever the prefix filter skips must be
-        // below the bar, and anything above it must be found with the exact best score.
+        // Every line of a small catalog made of a few shared words: whatever the prefix and count filters skip must
+        // be below the bar, anything above it must be found with the exact best score, and nothing below it.
         let words = ["the", "rain", "falls", "on", "a", "quiet", "roof", "and", "we", "sleep", "late", "today"]
         var rng = SplitMix64(seed: 16)
         func line(_ n: Int) -> String {
@@ -62,9 +62,12 @@ import Testing
             let query = line(4 + Int(rng.next() % 8))
             let q = tokenizer.tokens(query)
             let best = catalog.map { RougeL.fMeasure(q, tokenizer.tokens($0)) }.max() ?? 0
-            let found = idx.nearest(to: query)?.rougeL ?? 0
-            if best > idx.bar { #expect(found == best, "\(query)") }
-            #expect(found <= best)
+            let found = idx.nearest(to: query)?.rougeL
+            if best > idx.bar {
+                #expect(found == best, "\(query)")
+            } else {
+                #expect(found == nil, "\(query)")
+            }
         }
     }
 

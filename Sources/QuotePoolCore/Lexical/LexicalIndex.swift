@@ -3,9 +3,11 @@
 ///
 /// Candidates come from an inverted index of tokens with a prefix filter: a line whose ROUGE-L with a candidate of
 /// `m` tokens exceeds the bar `b` shares more than `m·b/(2−b)` of its tokens, so it must share at least one of the
-/// candidate's rarest tokens that together hold more than the rest could make up. Only those tokens' postings are
-/// read, and common words ("the", "de") are rarely among them. The search is exact for any line above the bar;
-/// below it, the nearest line found is the nearest among the lines that share a probed token.
+/// candidate's rarest tokens that together hold more than the rest could make up. Only the lines in those tokens'
+/// postings are candidates. The postings of the candidate's other tokens then count, per line, how many tokens it
+/// can share at most, and a line is compared (ROUGE-L, quadratic in the tokens) only when that count leaves room
+/// for a score above the bar and above the best found so far. The search is exact: it finds the best line above
+/// the bar, or none when no line is above it.
 ///
 /// A value type with no locking; ``Novelty`` owns one per locale behind its lock.
 public struct LexicalIndex: Sendable {
@@ -80,8 +82,7 @@ public struct LexicalIndex: Sendable {
         live -= 1
     }
 
-    /// The line with the highest ROUGE-L against `text` among those that could exceed ``bar``; nil when none shares
-    /// a probed token.
+    /// The line with the highest ROUGE-L against `text` above ``bar``; nil when no line is above it.
     public func nearest(to text: String) -> Match? {
         let tokens = tokenizer.tokens(text)
         guard !tokens.isEmpty, live > 0 else { return nil }
@@ -89,36 +90,68 @@ public struct LexicalIndex: Sendable {
         let unknown = UInt32.max
         let ids = tokens.map { vocabulary[$0] ?? unknown }
         let m = ids.count
-        // ROUGE-L > bar means LCS > bar·(m+n)/2 with LCS ≤ n, so LCS > m·bar/(2−bar).
+        // ROUGE-L > bar means LCS > bar·(m+n)/2 with LCS ≤ n, so LCS > m·bar/(2−bar): at least `needed` of the
+        // candidate's tokens are in the line.
         let needed = Int((Double(m) * bar / (2 - bar)).rounded(.down)) + 1
-        var occurrences: [UInt32: Int] = [:]
-        for id in ids where id != unknown { occurrences[id, default: 0] += 1 }
-        guard occurrences.values.reduce(0, +) >= needed else { return nil }
-        // Rarest first; probe until the unprobed tokens could not make up `needed` on their own.
-        var remaining = occurrences.values.reduce(0, +)
-        var probe: [UInt32] = []
-        let rarestFirst = occurrences.sorted {
-            (postings[Int($0.key)].count, $0.key) < (postings[Int($1.key)].count, $1.key)
+        var distinct: [(id: UInt32, count: Int)] = []
+        for id in ids where id != unknown {
+            if let i = distinct.firstIndex(where: { $0.id == id }) {
+                distinct[i].count += 1
+            } else {
+                distinct.append((id, 1))
+            }
         }
-        for (id, n) in rarestFirst {
-            if remaining < needed { break }
-            probe.append(id)
-            remaining -= n
+        // Occurrences of the tokens not read yet: a line's overlap is at most what the read tokens found plus these.
+        var unread = distinct.reduce(0) { $0 + $1.count }
+        guard unread >= needed else { return nil }
+        distinct.sort { (postings[Int($0.id)].count, $0.id) < (postings[Int($1.id)].count, $1.id) }
+
+        // Per slot, an upper bound on the tokens it shares with the candidate, from the postings read (0: not met).
+        var shared = [UInt16](repeating: 0, count: lines.count)
+        var met: [Int32] = []
+        var next = 0
+        // The rarest tokens first, until the unread ones could not make up `needed` alone: every line above the bar
+        // holds one of these, so these postings name every line that can be.
+        while next < distinct.count, unread >= needed {
+            let (id, count) = distinct[next]
+            for slot in postings[Int(id)] {
+                if shared[Int(slot)] == 0 { met.append(slot) }
+                shared[Int(slot)] = Self.adding(shared[Int(slot)], count)
+            }
+            unread -= count
+            next += 1
+        }
+        // The more common tokens only tighten those lines' bounds. Reading a posting costs far less than comparing a
+        // line, so all are read but a token held by most of the catalog ("the"), which separates nothing.
+        while next < distinct.count {
+            let (id, count) = distinct[next]
+            next += 1
+            guard postings[Int(id)].count <= lines.count / 4 else { continue }
+            for slot in postings[Int(id)] where shared[Int(slot)] != 0 {
+                shared[Int(slot)] = Self.adding(shared[Int(slot)], count)
+            }
+            unread -= count
         }
         // Length bounds: n > m·bar/(2−bar) (LCS ≤ n) and n < m·(2−bar)/bar (LCS ≤ m).
         let shortest = Double(m) * bar / (2 - bar)
         let longest = Double(m) * (2 - bar) / bar
-        var seen = Set<Int32>()
         var best: Match?
-        for id in probe {
-            for slot in postings[Int(id)] where seen.insert(slot).inserted {
-                let line = lines[Int(slot)]
-                let n = Double(line.count)
-                guard n > shortest, n < longest else { continue }
-                let score = RougeL.fMeasure(ids, line)
-                if score > (best?.rougeL ?? -1) { best = Match(slot: Int(slot), rougeL: score) }
-            }
+        for slot in met {
+            let line = lines[Int(slot)]
+            let n = line.count
+            guard Double(n) > shortest, Double(n) < longest else { continue }
+            // LCS ≤ the shared tokens ≤ min(m, n); a saturated count bounds nothing.
+            let counted = shared[Int(slot)] == .max ? m : Int(shared[Int(slot)]) + unread
+            let ceiling = 2 * Double(min(counted, m, n)) / Double(m + n)
+            guard ceiling > max(bar, best?.rougeL ?? bar) else { continue }
+            let score = RougeL.fMeasure(ids, line)
+            if score > max(bar, best?.rougeL ?? bar) { best = Match(slot: Int(slot), rougeL: score) }
         }
         return best
+    }
+
+    /// `a + b`, held at `UInt16.max` (which then means "no bound").
+    private static func adding(_ a: UInt16, _ b: Int) -> UInt16 {
+        UInt16(min(Int(a) + b, Int(UInt16.max)))
     }
 }

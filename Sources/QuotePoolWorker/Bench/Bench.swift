@@ -251,18 +251,23 @@ public struct Bench: Sendable {
     }
 
     /// The lexical guard's search (``LexicalIndex/nearest(to:)``) against a catalog of composed lines: half the
-    /// queries light edits of catalog lines (one word dropped), half new composed lines.
+    /// queries light edits of catalog lines (one word dropped), half catalog lines with their words shuffled, which
+    /// share every token but few in order, so no line's shared-token bound spares it the comparison.
     func lexicalGuard(catalog: Int) -> BenchReport.Operation {
         let catalogLines = composedLines(count: catalog, locale: "en", offset: 2_000_000)
         let (index, _) = Novelty.lexicalCatalog(
             catalogLines.enumerated().map { (CatalogRef.line(Int64($0.offset + 1)), $0.element) },
             tokenizer: LexicalTokenizer(locale: "en"))
         var rng = SplitMix64(seed: SplitMix64.combine(seed, UInt64(catalog), 7))
-        let fresh = composedLines(count: quick ? 50 : 500, locale: "en", offset: 3_000_000)
-        let queries = fresh.enumerated().map { i, line -> String in
-            guard i % 2 == 0, !catalogLines.isEmpty else { return line }
+        let queries = (0..<(quick ? 50 : 500)).map { i -> String in
             var words = catalogLines[Int(rng.next() % UInt64(catalogLines.count))].split(separator: " ")
-            if words.count > 3 { words.remove(at: Int(rng.next() % UInt64(words.count))) }
+            if i % 2 == 0 {
+                if words.count > 3 { words.remove(at: Int(rng.next() % UInt64(words.count))) }
+            } else {
+                for j in stride(from: words.count - 1, to: 0, by: -1) {
+                    words.swapAt(j, Int(rng.next() % UInt64(j + 1)))
+                }
+            }
             return words.joined(separator: " ")
         }
         var times: [Double] = []

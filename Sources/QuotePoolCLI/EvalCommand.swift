@@ -69,9 +69,9 @@ struct EvalCommand {
         return 0
     }
 
-    /// `--novelty-set DIR[,DIR…]`: per locale, how the configured embedder with its threshold and the lexical guard separate
-    /// the set's near-duplicates from its fresh lines (``NoveltyStudy``); `--calibrate` prints the thresholds the
-    /// calibration rule picks on the chosen groups (all by default) instead.
+    /// `--novelty-set DIR[,DIR…]`: per locale, how the configured embedder with its threshold and the lexical guard
+    /// separate the sets' near-duplicates from their fresh lines (``NoveltyStudy``); `--calibrate` prints the
+    /// thresholds the calibration rule picks on the chosen groups (all by default) instead.
     func study(_ directories: String, config: Config) async throws -> Int32 {
         let built = BackendFactory.make(config: config, environment: console.environment)
         for warning in built.warnings { console.error(warning) }

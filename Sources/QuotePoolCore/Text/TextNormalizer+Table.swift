@@ -107,8 +107,11 @@ extension TextNormalizer {
 
     /// The words of normalized UTF-8 (no leading, trailing or repeated spaces, no combining marks).
     static func splitWords(_ normalized: [UInt8]) -> [String] {
-        normalized.withUnsafeBufferPointer { bytes in
-            bytes.split(separator: 32).map { String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self) }
-        }
+        normalized.withUnsafeBufferPointer(splitWords)
+    }
+
+    /// The words of normalized UTF-8 bytes, split at their spaces.
+    static func splitWords(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+        bytes.split(separator: 32).map { String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self) }
     }
 }

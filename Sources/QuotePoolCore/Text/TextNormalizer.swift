@@ -108,9 +108,7 @@ public enum TextNormalizer {
     /// The space-separated words of normalized ASCII text (no leading, trailing or repeated spaces).
     static func splitASCII(_ normalized: String) -> [String] {
         var normalized = normalized
-        return normalized.withUTF8 { bytes in
-            bytes.split(separator: 32).map { String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self) }
-        }
+        return normalized.withUTF8(splitWords)
     }
 
     /// The duplicate key: SHA-256 (hex) of the normalized text.

@@ -182,26 +182,26 @@ struct GramRows: Sendable {
     @inline(__always)
     private func slot(_ key: UInt64) -> Int { Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift) }
 
+    /// Where `key` is, or the free position where it would go.
+    @inline(__always)
+    private func position(of key: UInt64) -> Int {
+        let mask = keys.count - 1
+        var i = slot(key)
+        while keys[i] != 0, keys[i] != key { i = (i + 1) & mask }
+        return i
+    }
+
     /// The row of `gram`, if it has one.
     func row(of gram: CharacterNGramModel.Gram) -> Int? {
-        let mask = keys.count - 1
-        var i = slot(gram.packed)
-        while keys[i] != 0 {
-            if keys[i] == gram.packed { return Int(rows[i]) }
-            i = (i + 1) & mask
-        }
-        return nil
+        let i = position(of: gram.packed)
+        return keys[i] == 0 ? nil : Int(rows[i])
     }
 
     /// The row of `gram`, the next free row (``count``) when it had none.
     mutating func insert(_ gram: CharacterNGramModel.Gram) -> (row: Int, isNew: Bool) {
         if (count + 1) * 2 > keys.count { grow() }
-        let mask = keys.count - 1
-        var i = slot(gram.packed)
-        while keys[i] != 0 {
-            if keys[i] == gram.packed { return (Int(rows[i]), false) }
-            i = (i + 1) & mask
-        }
+        let i = position(of: gram.packed)
+        if keys[i] != 0 { return (Int(rows[i]), false) }
         keys[i] = gram.packed
         rows[i] = Int32(count)
         count += 1
@@ -218,10 +218,8 @@ struct GramRows: Sendable {
         keys = [UInt64](repeating: 0, count: keys.count * 2)
         rows = [Int32](repeating: 0, count: keys.count)
         shift -= 1
-        let mask = keys.count - 1
         for (key, row) in old {
-            var i = slot(key)
-            while keys[i] != 0 { i = (i + 1) & mask }
+            let i = position(of: key)
             keys[i] = key
             rows[i] = row
         }

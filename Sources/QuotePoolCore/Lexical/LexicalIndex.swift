@@ -93,14 +93,9 @@ public struct LexicalIndex: Sendable {
         // ROUGE-L > bar means LCS > bar·(m+n)/2 with LCS ≤ n, so LCS > m·bar/(2−bar): at least `needed` of the
         // candidate's tokens are in the line.
         let needed = Int((Double(m) * bar / (2 - bar)).rounded(.down)) + 1
-        var distinct: [(id: UInt32, count: Int)] = []
-        for id in ids where id != unknown {
-            if let i = distinct.firstIndex(where: { $0.id == id }) {
-                distinct[i].count += 1
-            } else {
-                distinct.append((id, 1))
-            }
-        }
+        var occurrences: [UInt32: Int] = [:]
+        for id in ids where id != unknown { occurrences[id, default: 0] += 1 }
+        var distinct = occurrences.map { (id: $0.key, count: $0.value) }
         // Occurrences of the tokens not read yet: a line's overlap is at most what the read tokens found plus these.
         var unread = distinct.reduce(0) { $0 + $1.count }
         guard unread >= needed else { return nil }

@@ -114,11 +114,11 @@ extension PostgresPool: PoolWriter {
                 ).first?.int("id") ?? 0
             var catalog = CatalogRows(embedderID: embedderID)
             guard limit > 0 else { return (catalog.result, newest) }
-            for (table, _) in CatalogRows.sources {
+            try catalog.reserve { table throws(PGError) in
                 let count = try connection.query(
                     PoolStore.newestRowCount(of: table), [.text(locale), .integer(Int64(limit))]
                 ).first?.int("n")
-                catalog.reserve(Int(count ?? 0))
+                return Int(count ?? 0)
             }
             for (table, makeRef) in CatalogRows.sources {
                 for row in try connection.query(

@@ -30,9 +30,10 @@ extension PoolStore {
             var catalog = CatalogRows(embedderID: embedderID)
             // Row by row into one flat buffer, sized once for every source: never all rows, nor one array per
             // vector, nor a grown buffer beside the one it outgrew, in memory at once.
-            for (table, _) in CatalogRows.sources {
+            try catalog.reserve { table throws(SQLiteError) in
                 let count = try db.scalar(Self.newestRowCount(of: table), [.text(locale), .integer(Int64(limit))])
-                if case .integer(let n) = count { catalog.reserve(Int(n)) }
+                guard case .integer(let n) = count else { return 0 }
+                return Int(n)
             }
             for (table, makeRef) in CatalogRows.sources {
                 let statement = try db.statement(Self.newestRows(of: table))
@@ -126,9 +127,10 @@ public struct CatalogRows {
 
     public init(embedderID: String) { self.embedderID = embedderID }
 
-    /// Room for `rows` more vectors, made when the first vector tells their dimension.
-    public mutating func reserve(_ rows: Int) {
-        expectedRows += rows
+    /// Room for the rows of every source, each counted by `rows(table)` (``PoolStore/newestRowCount(of:)``), made
+    /// when the first vector tells their dimension.
+    public mutating func reserve<E: Error>(counting rows: (String) throws(E) -> Int) throws(E) {
+        for (table, _) in Self.sources { expectedRows += try rows(table) }
     }
 
     /// One row: its vector when `embedderID` stored it, else it is stale.

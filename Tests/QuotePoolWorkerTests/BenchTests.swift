@@ -14,7 +14,7 @@ import Testing
         let names = Set(report.operations.map(\.name))
         for expected in [
             "gate_per_line", "embed_builtin_per_line", "distinctiveness_per_line", "fallback_judge_per_line",
-            "whole_chain_per_candidate", "commit_batch_of_32", "open_and_load_catalog_10k",
+            "whole_chain_per_candidate", "whole_chain_past_novelty", "commit_batch_of_32", "open_and_load_catalog_10k",
             "query_random_cold_process", "fill_startup_to_first_draft_10k",
         ] {
             #expect(names.contains(expected), "missing \(expected)")

@@ -191,10 +191,10 @@ import Testing
     }
 
     @Test func tasteIsSkippedOutsideItsCalibratedLocalesAndWithoutAModel() {
-        let withModel = Taste(enabled: true, minimum: 0.5, model: { _, _ in 0.9 })
+        let withModel = Taste(enabled: true, minimum: 0.5, model: { _, _, _ in 0.9 })
         #expect(withModel.check("一行", locale: "ja") == .pass(.skipped("not calibrated for ja")))
         #expect(withModel.check("A line.", locale: "en") == .pass(.scored(0.9)))
-        let low = Taste(enabled: true, minimum: 0.5, model: { _, _ in 0.2 })
+        let low = Taste(enabled: true, minimum: 0.5, model: { _, _, _ in 0.2 })
         if case .reject(.scored(let p), _) = low.check("A line.", locale: "de") {
             #expect(p == 0.2)
         } else {
@@ -206,6 +206,35 @@ import Testing
         #expect(
             Taste(enabled: false, minimum: 0.5, model: nil).check("A line.", locale: "en")
                 == .pass(.skipped("taste filter disabled in config")))
+    }
+
+    @Test func aCandidateCountsItsFeaturesOnceAndAgainWhenItsTextChanges() {
+        var c = Candidate(
+            text: "The night nurse folds a paper boat by the kitchen window.", locale: "en", model: "m", backend: "b",
+            promptVersion: "p")
+        #expect(c.features() == TasteFeatures(c.text, locale: "en"))
+        #expect(c.features().concrete > 0)
+        c.text = "Remember that hope is the key to every dream."
+        #expect(c.features() == TasteFeatures(c.text, locale: "en"))
+        #expect(c.features().formula != nil)
+        // The taste stage hands the model the candidate's features, and asks for them only when a model scores.
+        let echo = Taste(enabled: true, minimum: 0.5, model: { _, _, f in f.formula == nil ? 0.9 : 0.1 })
+        var asked = 0
+        let skipped = echo.check(c.text, locale: "ja") {
+            asked += 1
+            return c.features()
+        }
+        #expect(skipped == .pass(.skipped("not calibrated for ja")))
+        #expect(asked == 0)
+        let scored = echo.check(c.text, locale: "en") {
+            asked += 1
+            return c.features()
+        }
+        if case .reject = scored {
+            #expect(asked == 1)
+        } else {
+            Issue.record("expected the formula line to be rejected by a model that reads the features")
+        }
     }
 
     @Test func metadataComesFromTheTextOrTheRequest() {

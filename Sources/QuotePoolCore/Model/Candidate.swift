@@ -41,6 +41,8 @@ public struct Candidate: Sendable {
     public var reservation: Novelty.Ticket?
     /// Seconds from the start of drafting to the verdict.
     public var elapsed: Double = 0
+    /// The line's ``TasteFeatures`` with the text they were counted on (``features()``).
+    private var counted: (text: String, features: TasteFeatures)?
     /// Set when the backend answered "rate limited" and asked to wait this long before the next request.
     public var retryAfter: Double?
 
@@ -59,6 +61,15 @@ public struct Candidate: Sendable {
     }
 
     public var isAccepted: Bool { stage == .accepted && reason == nil }
+
+    /// The line's ``TasteFeatures``, counted by the first stage that reads them (taste, the fallback judge,
+    /// distinctiveness) and kept, so the others read them instead of counting the same words again.
+    public mutating func features() -> TasteFeatures {
+        if let counted, counted.text == text { return counted.features }
+        let features = TasteFeatures(text, locale: locale)
+        counted = (text, features)
+        return features
+    }
 
     /// Marks the candidate rejected at `stage` with `reason`.
     public mutating func reject(at stage: StageName, _ reason: Reason, detail: String? = nil) {

@@ -67,12 +67,12 @@ public struct Distinctiveness: Sendable {
     /// Scores `text` for `locale` against the current anchors. With `stoppedAtCap` (the line is exactly as long as
     /// the gate allows), a final preposition or particle also counts as a dangling ending; so does any ending the
     /// drafting model found less likely than ``endingFloor``, and a line with a token the model found less likely
-    /// than ``forcedFloor`` is as flat (`probabilities`).
+    /// than ``forcedFloor`` is as flat (`probabilities`). `features` are the line's, counted here when `nil`.
     public func score(
         _ text: String, locale: String, anchors: NegativeAnchors?, stoppedAtCap: Bool = false,
-        probabilities: DraftProbabilities? = nil
+        probabilities: DraftProbabilities? = nil, features: TasteFeatures? = nil
     ) -> Score {
-        var f = TasteFeatures(text, locale: locale)
+        var f = features ?? TasteFeatures(text, locale: locale)
         let tokens = TextNormalizer.tokens(text)
         if stoppedAtCap && !f.dangling { f.dangling = TasteFeatures.endsOpenAtCap(tokens, locale: locale) }
         let unlikelyEnding = probabilities?.ending.flatMap { $0 < Self.endingFloor ? $0 : nil }

@@ -12,9 +12,10 @@ public struct FallbackJudge: Sendable {
 
     public init() {}
 
-    /// Scores `text` for `locale`; all four scores are integers in 0...7.
-    public func score(_ text: String, locale: String) -> JudgeScores {
-        let f = TasteFeatures(text, locale: locale)
+    /// Scores `text` for `locale`; all four scores are integers in 0...7. `features` are the line's, counted here
+    /// when `nil`.
+    public func score(_ text: String, locale: String, features: TasteFeatures? = nil) -> JudgeScores {
+        let f = features ?? TasteFeatures(text, locale: locale)
         let length = TextLength(text)
 
         var quality = 5

@@ -55,19 +55,19 @@ public struct TasteModel: Sendable, Equatable {
         self.heldOutAccuracy = heldOutAccuracy
     }
 
-    /// The raw score (a log-odds before calibration) of `text`.
-    public func rawScore(_ text: String, locale: String) -> Double {
+    /// The raw score (a log-odds before calibration) of `text`; `features` are the line's, counted here when `nil`.
+    public func rawScore(_ text: String, locale: String, features: TasteFeatures? = nil) -> Double {
         var z = bias + (localeBias[locale] ?? 0)
         for (index, value) in Self.features(text, dimension: dimension) { z += weights[index] * value }
         if !featureWeights.isEmpty {
-            for (w, x) in zip(featureWeights, TasteFeatures(text, locale: locale).vector) { z += w * x }
+            for (w, x) in zip(featureWeights, (features ?? TasteFeatures(text, locale: locale)).vector) { z += w * x }
         }
         return Double(z)
     }
 
     /// The calibrated probability (0–1) that `text` is to taste.
-    public func probability(_ text: String, locale: String) -> Double {
-        calibrated(rawScore(text, locale: locale), locale: locale)
+    public func probability(_ text: String, locale: String, features: TasteFeatures? = nil) -> Double {
+        calibrated(rawScore(text, locale: locale, features: features), locale: locale)
     }
 
     /// `z` through `locale`'s calibration.
@@ -79,8 +79,8 @@ public struct TasteModel: Sendable, Equatable {
     /// The score the ``Taste`` stage compares with `taste.min`: the calibrated probability with its odds
     /// divided by the odds of the locale's threshold, so that 0.5 is the threshold chosen on held-out styles in
     /// every locale. Without thresholds (a version 1 model) it is the probability itself.
-    public func score(_ text: String, locale: String) -> Double {
-        Self.recentred(probability(text, locale: locale), threshold: thresholds[locale] ?? 0.5)
+    public func score(_ text: String, locale: String, features: TasteFeatures? = nil) -> Double {
+        Self.recentred(probability(text, locale: locale, features: features), threshold: thresholds[locale] ?? 0.5)
     }
 
     /// `p` with its odds divided by the odds of `threshold`.
@@ -102,7 +102,9 @@ public struct TasteModel: Sendable, Equatable {
     }
 
     /// The scorer the ``Taste`` stage calls.
-    public var scorer: Taste.Model { { text, locale in self.score(text, locale: locale) } }
+    public var scorer: Taste.Model {
+        { text, locale, features in self.score(text, locale: locale, features: features) }
+    }
 }
 
 extension TasteModel {

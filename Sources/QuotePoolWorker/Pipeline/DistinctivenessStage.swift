@@ -16,7 +16,7 @@ public struct DistinctivenessStage: Stage {
     public func run(_ c: inout Candidate) async -> Verdict {
         let score = distinctiveness.score(
             c.text, locale: c.locale, anchors: anchors.snapshot(c.locale), stoppedAtCap: c.stoppedAtLengthCap,
-            probabilities: c.probabilities)
+            probabilities: c.probabilities, features: c.features())
         c.scores.distinctiveness = score.value
         return distinctiveness.accepts(score) ? .pass : .reject(.notDistinctive, detail: Distinctiveness.explain(score))
     }

@@ -24,7 +24,7 @@ public struct JudgeStage: Stage {
                 c.notes.append("model judge failed (\(error)); scored by the fallback")
             }
         }
-        let final = scores ?? fallback.score(c.text, locale: c.locale)
+        let final = scores ?? fallback.score(c.text, locale: c.locale, features: c.features())
         c.scores.judge = final
         guard final.overall >= minimum else {
             return .reject(

@@ -10,6 +10,8 @@
 public struct FewShot: Sendable {
     /// The examples of each locale (by base language), in file order.
     public let examples: [String: [String]]
+    /// Each example's normalized text and tokens, by base language, made once: every draft is compared with them.
+    private let prepared: [String: [(example: String, normalized: String, tokens: [String])]]
 
     /// Word overlap at or above which a draft copies an example.
     public static let overlapLimit = 0.7
@@ -22,6 +24,7 @@ public struct FewShot: Sendable {
 
     public init(lexicons: [String: Lexicon] = Lexicon.builtin) {
         examples = lexicons.mapValues { $0["few_shot"] }.filter { !$0.value.isEmpty }
+        prepared = examples.mapValues { $0.map { ($0, TextNormalizer.normalize($0), TextNormalizer.tokens($0)) } }
     }
 
     public static let builtin = FewShot()
@@ -44,18 +47,17 @@ public struct FewShot: Sendable {
     /// The example of `locale` that `text` copies, with its overlap (1 for the same normalized text) and the longest
     /// run of words in a row it shares with it, or `nil`.
     public func copied(_ text: String, locale: String) -> (example: String, overlap: Double, run: Int)? {
-        let all = examples[LanguageIdentifier.baseLanguage(of: locale)] ?? []
+        let all = prepared[LanguageIdentifier.baseLanguage(of: locale)] ?? []
         let tokens = TextNormalizer.tokens(text)
         guard !tokens.isEmpty else { return nil }
         let normalized = TextNormalizer.normalize(text)
         let runLimit = Lexicon.wordUnit(of: locale) == .characters ? Self.runLimitCharacters : Self.runLimit
         var best: (example: String, overlap: Double, run: Int)?
         for example in all {
-            let exampleTokens = TextNormalizer.tokens(example)
-            let overlap = TextNormalizer.normalize(example) == normalized ? 1 : RougeL.fMeasure(tokens, exampleTokens)
-            let run = Self.longestSharedRun(tokens, exampleTokens)
+            let overlap = example.normalized == normalized ? 1 : RougeL.fMeasure(tokens, example.tokens)
+            let run = Self.longestSharedRun(tokens, example.tokens)
             guard overlap >= Self.overlapLimit || run >= runLimit else { continue }
-            if best == nil || overlap > best!.overlap { best = (example, overlap, run) }
+            if best == nil || overlap > best!.overlap { best = (example.example, overlap, run) }
         }
         return best
     }

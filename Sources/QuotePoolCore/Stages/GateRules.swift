@@ -173,6 +173,8 @@ enum GateRules {
     /// without spaces, so a URL inside Japanese text is found too.
     static func url(_ t: GateText) -> String? {
         for raw in t.text.split(whereSeparator: { $0.isWhitespace || !$0.isASCII }) {
+            // Every form below holds a "." or a ":" (a scheme, "www.", "mailto:", a domain's dots).
+            guard raw.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ":") }) else { continue }
             let word = raw.trimmingCharacters { !$0.isLetter && !$0.isNumber }
             let lower = word.lowercased()
             if let scheme = lower.range(of: "://"), scheme.lowerBound > lower.startIndex,

@@ -56,6 +56,55 @@ import Testing
         #expect(FewShot.longestSharedRun(["a", "b", "c", "x", "d"], ["b", "c", "d"]) == 2)
     }
 
+    /// ``FewShot/copied(_:locale:)`` passes over examples that share too few tokens to reach either limit; it finds
+    /// what comparing every example finds, on drafts near the limits: examples with a word dropped, half their
+    /// words replaced, their words shuffled, and halves of two examples spliced.
+    @Test func skippingExamplesThatCannotBeCopiedChangesNoFinding() {
+        var rng = SplitMix64(seed: 17)
+        var found = 0
+        for (locale, examples) in FewShot.builtin.examples {
+            let runLimit = Lexicon.wordUnit(of: locale) == .characters ? FewShot.runLimitCharacters : FewShot.runLimit
+            let separator = Lexicon.wordUnit(of: locale) == .characters ? "" : " "
+            for (i, example) in examples.enumerated() {
+                let words =
+                    Lexicon.wordUnit(of: locale) == .characters
+                    ? example.map(String.init) : example.split(separator: " ").map(String.init)
+                let other = examples[(i + 1) % examples.count]
+                let otherWords =
+                    Lexicon.wordUnit(of: locale) == .characters
+                    ? other.map(String.init) : other.split(separator: " ").map(String.init)
+                var dropped = words
+                dropped.remove(at: Int(rng.next() % UInt64(words.count)))
+                var replaced = words
+                for j in stride(from: 0, to: replaced.count, by: 2) { replaced[j] = otherWords[j % otherWords.count] }
+                let drafts = [
+                    dropped, replaced, words.shuffled(using: &rng),
+                    Array(words.prefix(words.count / 2) + otherWords.suffix(otherWords.count / 2)),
+                ].map { $0.joined(separator: separator) }
+                for draft in drafts {
+                    let tokens = TextNormalizer.tokens(draft)
+                    var best: (example: String, overlap: Double, run: Int)?
+                    for candidate in examples {
+                        let exampleTokens = TextNormalizer.tokens(candidate)
+                        let overlap =
+                            TextNormalizer.normalize(candidate) == TextNormalizer.normalize(draft)
+                            ? 1 : RougeL.fMeasure(tokens, exampleTokens)
+                        let run = FewShot.longestSharedRun(tokens, exampleTokens)
+                        guard overlap >= FewShot.overlapLimit || run >= runLimit else { continue }
+                        if best == nil || overlap > best!.overlap { best = (candidate, overlap, run) }
+                    }
+                    let got = FewShot.builtin.copied(draft, locale: locale)
+                    #expect(
+                        got?.example == best?.example && got?.overlap == best?.overlap && got?.run == best?.run,
+                        "\(locale): \(draft)")
+                    if best != nil { found += 1 }
+                }
+            }
+        }
+        // The drafts reach the limits often enough for the comparison to mean something.
+        #expect(found > 50, "only \(found) drafts copy an example")
+    }
+
     /// The examples are shown to a drafting model, and a draft that copies one is rejected: an example taken
     /// from a labeled set would reject that set's line in `eval` and measure the examples instead of the stages.
     @Test func noExampleCopiesALabeledLine() throws {

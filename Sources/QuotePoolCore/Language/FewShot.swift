@@ -11,7 +11,7 @@ public struct FewShot: Sendable {
     /// The examples of each locale (by base language), in file order.
     public let examples: [String: [String]]
     /// Each example's normalized text and tokens, by base language, made once: every draft is compared with them.
-    private let prepared: [String: [(example: String, normalized: String, tokens: [String])]]
+    private let prepared: [String: [(example: String, normalized: String, tokens: [String], distinct: Set<String>)]]
 
     /// Word overlap at or above which a draft copies an example.
     public static let overlapLimit = 0.7
@@ -24,7 +24,12 @@ public struct FewShot: Sendable {
 
     public init(lexicons: [String: Lexicon] = Lexicon.builtin) {
         examples = lexicons.mapValues { $0["few_shot"] }.filter { !$0.value.isEmpty }
-        prepared = examples.mapValues { $0.map { ($0, TextNormalizer.normalize($0), TextNormalizer.tokens($0)) } }
+        prepared = examples.mapValues {
+            $0.map {
+                let tokens = TextNormalizer.tokens($0)
+                return ($0, TextNormalizer.normalize($0), tokens, Set(tokens))
+            }
+        }
     }
 
     public static let builtin = FewShot()
@@ -52,8 +57,17 @@ public struct FewShot: Sendable {
         guard !tokens.isEmpty else { return nil }
         let normalized = TextNormalizer.normalize(text)
         let runLimit = Lexicon.wordUnit(of: locale) == .characters ? Self.runLimitCharacters : Self.runLimit
+        let distinct = Set(tokens)
         var best: (example: String, overlap: Double, run: Int)?
         for example in all {
+            if example.normalized != normalized {
+                // Neither the common subsequence nor a run can hold more tokens than each side finds in the other:
+                // an example that cannot reach either limit is passed over without comparing.
+                let shared = min(
+                    tokens.count { example.distinct.contains($0) }, example.tokens.count { distinct.contains($0) })
+                let bound = 2 * Double(shared) / Double(tokens.count + example.tokens.count)
+                if bound < Self.overlapLimit && shared < runLimit { continue }
+            }
             let overlap = example.normalized == normalized ? 1 : RougeL.fMeasure(tokens, example.tokens)
             let run = Self.longestSharedRun(tokens, example.tokens)
             guard overlap >= Self.overlapLimit || run >= runLimit else { continue }

@@ -148,8 +148,9 @@ public struct WordList: Sendable {
     /// True when one normalized `token` is in the list: as written, after an elision ("l'orage"), by its
     /// stem, and in German as the last part of a compound ("Terminkalender" ends with "kalender").
     public func contains(_ token: String) -> Bool {
-        let t = token.lastIndex(of: "'").map { String(token[token.index(after: $0)...]) } ?? token
-        if words.contains(t) || words.contains(token) || stems.contains(stemmer.stem(t)) {
+        let elision = token.lastIndex(of: "'")
+        let t = elision.map { String(token[token.index(after: $0)...]) } ?? token
+        if words.contains(t) || (elision != nil && words.contains(token)) || stems.contains(stemmer.stem(t)) {
             return true
         }
         guard compounds, t.count >= 7 else { return false }

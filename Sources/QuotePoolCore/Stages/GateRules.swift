@@ -151,6 +151,9 @@ enum GateRules {
         let s = t.scalars
         for (i, scalar) in s.enumerated() {
             let v = scalar.value
+            // Below U+200D (the joiner) nothing is a hit: the first emoji-presentation scalar is U+231A, and the
+            // other cases are the joiner, the keycap, the variation selector and pictographs above them.
+            if v < 0x200D { continue }
             let p = scalar.properties
             let hit =
                 p.isEmojiPresentation

@@ -286,12 +286,13 @@ public struct Bench: Sendable {
     func wholeChain(catalog: Int, candidates: Int) async -> [BenchReport.Operation] {
         let embedder = BuiltinEmbedder(HashedEmbedder())
         let catalogLines = composedLines(count: catalog, locale: "en", offset: 1_000_000)
-        let vectors = catalogLines.enumerated().map {
-            (CatalogRef.line(Int64($0.offset + 1)), HashedEmbedder().embed($0.element))
-        }
+        let refs = catalogLines.indices.map { CatalogRef.line(Int64($0 + 1)) }
+        // The catalog a fill builds: the builtin embedder's calibrated threshold and the lexical guard.
         let novelty = Novelty(
-            threshold: 0.9, dimension: embedder.dimension, vectors: vectors,
-            hashes: Set(catalogLines.map(TextNormalizer.hash)))
+            threshold: NoveltyThresholds.calibrated(embedderID: embedder.id, locale: "en"),
+            dimension: embedder.dimension, vectors: Array(zip(refs, catalogLines.map(HashedEmbedder().embed))),
+            hashes: Set(catalogLines.map(TextNormalizer.hash)),
+            lexical: Novelty.lexicalCatalog(zip(refs, catalogLines), tokenizer: LexicalTokenizer(locale: "en")))
         let anchors = NegativeAnchors(
             pool: Array(catalogLines.prefix(500)), rejected: [], stopwords: ScoringLexicon.forLocale("en").stopwords)
         let chain = StageChain(

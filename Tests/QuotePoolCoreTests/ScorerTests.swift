@@ -208,7 +208,7 @@ import Testing
                 == .pass(.skipped("taste filter disabled in config")))
     }
 
-    @Test func aCandidateCountsItsFeaturesOnceAndAgainWhenItsTextChanges() {
+    @Test func aCandidateCountsItsFeaturesOnceAndAgainWhenItsTextOrLocaleChanges() {
         var c = Candidate(
             text: "The night nurse folds a paper boat by the kitchen window.", locale: "en", model: "m", backend: "b",
             promptVersion: "p")
@@ -217,6 +217,10 @@ import Testing
         c.text = "Remember that hope is the key to every dream."
         #expect(c.features() == TasteFeatures(c.text, locale: "en"))
         #expect(c.features().formula != nil)
+        c.locale = "de"
+        #expect(TasteFeatures(c.text, locale: "de") != TasteFeatures(c.text, locale: "en"))
+        #expect(c.features() == TasteFeatures(c.text, locale: "de"))
+        c.locale = "en"
         // The taste stage hands the model the candidate's features, and asks for them only when a model scores.
         let echo = Taste(enabled: true, minimum: 0.5, model: { _, _, f in f.formula == nil ? 0.9 : 0.1 })
         var asked = 0

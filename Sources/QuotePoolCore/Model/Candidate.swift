@@ -41,8 +41,8 @@ public struct Candidate: Sendable {
     public var reservation: Novelty.Ticket?
     /// Seconds from the start of drafting to the verdict.
     public var elapsed: Double = 0
-    /// The line's ``TasteFeatures`` with the text they were counted on (``features()``).
-    private var counted: (text: String, features: TasteFeatures)?
+    /// The line's ``TasteFeatures`` with the text and locale they were counted for (``features()``).
+    private var counted: (text: String, locale: String, features: TasteFeatures)?
     /// Set when the backend answered "rate limited" and asked to wait this long before the next request.
     public var retryAfter: Double?
 
@@ -65,9 +65,9 @@ public struct Candidate: Sendable {
     /// The line's ``TasteFeatures``, counted by the first stage that reads them (taste, the fallback judge,
     /// distinctiveness) and kept, so the others read them instead of counting the same words again.
     public mutating func features() -> TasteFeatures {
-        if let counted, counted.text == text { return counted.features }
+        if let counted, counted.text == text, counted.locale == locale { return counted.features }
         let features = TasteFeatures(text, locale: locale)
-        counted = (text, features)
+        counted = (text, locale, features)
         return features
     }
 

@@ -10,7 +10,8 @@
 public struct FewShot: Sendable {
     /// The examples of each locale (by base language), in file order.
     public let examples: [String: [String]]
-    /// Each example's normalized text and tokens, by base language, made once: every draft is compared with them.
+    /// Each example's normalized text, tokens and distinct tokens, by base language, made once: every draft is
+    /// compared with them.
     private let prepared: [String: [(example: String, normalized: String, tokens: [String], distinct: Set<String>)]]
 
     /// Word overlap at or above which a draft copies an example.
@@ -60,7 +61,8 @@ public struct FewShot: Sendable {
         let distinct = Set(tokens)
         var best: (example: String, overlap: Double, run: Int)?
         for example in all {
-            if example.normalized != normalized {
+            let same = example.normalized == normalized
+            if !same {
                 // Neither the common subsequence nor a run can hold more tokens than each side finds in the other:
                 // an example that cannot reach either limit is passed over without comparing.
                 let shared = min(
@@ -68,7 +70,7 @@ public struct FewShot: Sendable {
                 let bound = 2 * Double(shared) / Double(tokens.count + example.tokens.count)
                 if bound < Self.overlapLimit && shared < runLimit { continue }
             }
-            let overlap = example.normalized == normalized ? 1 : RougeL.fMeasure(tokens, example.tokens)
+            let overlap = same ? 1 : RougeL.fMeasure(tokens, example.tokens)
             let run = Self.longestSharedRun(tokens, example.tokens)
             guard overlap >= Self.overlapLimit || run >= runLimit else { continue }
             if best == nil || overlap > best!.overlap { best = (example.example, overlap, run) }

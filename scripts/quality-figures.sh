@@ -2,7 +2,9 @@
 # Prints the quality figures quoted in docs/quality.md: the gate and later-stage evaluations per
 # locale, language identification per language, the taste model's held-out accuracy, and the
 # leave-one-style-out figures of the whole chain on the style-labeled set plus the judge set.
-# `bash scripts/quality-figures.sh held-out` prints only the last two.
+# `bash scripts/quality-figures.sh held-out` prints only the last two; `catalog` prints how many good lines by
+# other writers novelty rejects against a catalog of about 490 lines a locale, with builtin and, when its
+# file is installed, e5.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --product quotepool >/dev/null
@@ -36,6 +38,31 @@ held_out() {
     rm -rf "$dir"
 }
 
+# Good lines by other writers (quality-fresh and judge sets) through gate, taste and novelty, against every
+# line of the style-labeled set and of the two novelty calibration sets as the catalog.
+catalog() {
+    local dir embedder outputs=()
+    dir=$(mktemp -d)
+    python3 scripts/lib/catalog_check.py build "$dir"
+    for embedder in builtin e5; do
+        printf '{ version: 1, embedder: "%s" }\n' "$embedder" >"$dir/$embedder.json5"
+        if [ "$embedder" = e5 ] && ! "$bin" doctor --config "$dir/e5.json5" --json 2>/dev/null | grep -q 'novelty uses e5'; then
+            echo "e5: not installed (bash scripts/install-embedder.sh e5), skipped"
+            continue
+        fi
+        "$bin" eval --dataset "$dir/good.jsonl" --catalog "$dir/catalog.jsonl" --config "$dir/$embedder.json5" \
+            --through novelty --json >"$dir/$embedder.json"
+        outputs+=("$dir/$embedder.json")
+    done
+    python3 scripts/lib/catalog_check.py summarize "${outputs[@]}"
+    rm -rf "$dir"
+}
+
+if [ "${1:-}" = "catalog" ]; then
+    catalog
+    exit 0
+fi
+
 if [ "${1:-}" = "held-out" ]; then
     held_out
     exit 0
@@ -66,3 +93,4 @@ echo "taste model (Tests/Fixtures/taste/*.jsonl, seed 1):"
 rm -f /tmp/qp-taste-check.json
 
 held_out
+catalog

@@ -1,5 +1,6 @@
 import Foundation
 import QuotePoolCore
+import QuotePoolModels
 import QuotePoolStore
 import Testing
 
@@ -250,6 +251,44 @@ import Testing
         }
     }
 
+    @Test(arguments: [("key_in_text", "en"), ("key_in_translation", "de")])
+    func aKeyTheServerWritesIntoADraftOrATranslationNeverBecomesALine(scenario: String, locale: String) throws {
+        let server = try ServerProcess("fake_openai.py", ["--scenario", scenario])
+        let dir = TempDir()
+        // Not token-shaped: only the configured secret can catch it, once the answer's inner string is decoded.
+        let key = "qpsecret\(UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased())"
+        let escaped = key.unicodeScalars.map { String(format: "\\u%04x", $0.value) }.joined()
+        write(
+            dir.file("server.json5"),
+            """
+            { backend: "m", judge: { backend: "fallback" }, pool: { target_per_locale: 100000 },
+              backends: { m: { kind: "openai", base_url: "\(server.baseURL)", model: "fake-model", timeout: "5s",
+                               api_key_env: "QP_KEY", locales: ["en"] } } }
+            """)
+        let fill = try shell(
+            "$Q fill --config server.json5 --db p.sqlite --locale \(locale) --budget 3s --json --log-level debug",
+            in: dir, environment: ["QP_KEY": key])
+        let summary = try #require(
+            try JSONSerialization.jsonObject(with: Data(fill.stdout.utf8)) as? [String: Any], "\(fill.stderr)")
+        let rejected = summary["rejected"] as? [String: Int] ?? [:]
+        #expect((summary["drafted"] as? Int ?? 0) > 0, "\(fill.stderr.suffix(500))")
+        #expect(rejected["malformed_output", default: 0] == summary["drafted"] as? Int, "\(rejected)")
+        #expect((summary["accepted"] as? [String: Int] ?? [:]).values.reduce(0, +) == 0, "\(summary)")
+        #expect(!fill.stdout.contains(key) && !fill.stderr.contains(key), "the key reached the output or the log")
+        let query = try shell("$Q query --db p.sqlite --format json", in: dir)
+        let served = try JSONSerialization.jsonObject(with: Data(query.stdout.utf8)) as? [Any]
+        #expect(served?.isEmpty == true, "\(query.stdout)")
+        let dump = try Database(.path(dir.file("p.sqlite")), mode: .readOnly)
+        defer { dump.close() }
+        for table in ["lines", "runs", "candidates"] {
+            for row in try dump.query("SELECT * FROM \(table)") {
+                let values = "\(row.values)"
+                #expect(!values.contains(key) && !values.contains(escaped), "\(table) holds the key")
+                #expect(!values.contains(Redactor.mask) || table == "runs", "\(table) holds a redacted draft")
+            }
+        }
+    }
+
     @Test func aKeyWithALineBreakIsRefusedBeforeAnyRequestIsSent() throws {
         let server = try ServerProcess("fake_openai.py", ["--scenario", "ok"])
         let dir = TempDir()
@@ -275,6 +314,27 @@ import Testing
             #expect(r.code == 75, "\(r.stderr.suffix(300))")
             #expect(r.seconds <= budget + 1, "--budget \(Int(budget))s took \(r.seconds) s")
         }
+    }
+
+    @Test(arguments: [(SIGTERM, Int32(143)), (SIGINT, Int32(130))])
+    func aSignalDuringTheReadinessProbeIsACancelledRunNotAnUnreachableServer(signal: Int32, code: Int32) throws {
+        let server = try ServerProcess("fake_openai.py", ["--scenario", "trickle"])
+        let dir = TempDir()
+        let cfg = serverConfig(dir, server: server)
+        let db = dir.file("p.sqlite")
+        let fill = try start(["fill", "--config", cfg, "--db", db, "--budget", "20s"], in: dir)
+        defer { if fill.isRunning { kill(fill.processIdentifier, SIGKILL) } }
+        // The probe is under way once the server has seen its first request; it trickles for the whole budget.
+        #expect(waitUntil(atMost: 10) { ((try? server.stats()) ?? [:]).values.reduce(0, +) > 0 })
+        kill(fill.processIdentifier, signal)
+        fill.waitUntilExit()
+        #expect(fill.terminationStatus == code)
+        let row = try Database(.path(db), mode: .readOnly)
+        defer { row.close() }
+        let run = try #require(try row.query("SELECT status, outcome, exit_code, readiness FROM runs").first)
+        #expect(run.string("status") == "finished" && run.string("outcome") == "cancelled", "\(run.values)")
+        #expect(run.int("exit_code") == Int64(code), "\(run.values)")
+        #expect(run.string("readiness") != "unreachable", "\(run.values)")
     }
 
     /// A process holding SQLite's write lock on the pool (as `sqlite3` with an open transaction would), from

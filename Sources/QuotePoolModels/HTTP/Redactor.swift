@@ -43,6 +43,16 @@ public struct Redactor: Sendable {
         return out
     }
 
+    /// Whether `text`, decoded from an answer after the client redacted it, still holds a secret or a token-shaped
+    /// string, or already holds ``mask`` where one was taken out.
+    ///
+    /// The client redacts what a server sends as it arrives, but a structured answer is JSON inside JSON: a key
+    /// written with `\u` escapes in the inner string only appears once that string is decoded. A draft or a
+    /// translation that carries a secret in either form is not a line to keep, so callers reject it.
+    public func leaks(_ text: String) -> Bool {
+        text.contains(Self.mask) || self(text) != text
+    }
+
     /// A parsed JSON value with every string in it (keys included) redacted.
     public func redactJSON(_ value: Any) -> Any {
         switch value {

@@ -102,8 +102,18 @@ public struct OpenAIBackend: Backend {
             let body = client.chatBody(
                 messages: messages, temperature: 0, maxTokens: endpoint.maxTokens * 2, stream: false, format: m,
                 schema: Self.textSchema)
-            return try Self.text(of: try await client.complete(body: body), mode: m)
+            return try refuseSecrets(in: Self.text(of: try await client.complete(body: body), mode: m))
         }
+    }
+
+    /// `text`, unless it carries the API key or a token-shaped string once decoded (``Redactor/leaks(_:)``): such
+    /// an answer fails as malformed output, so no secret and no `[redacted]` ever becomes a line.
+    @discardableResult
+    func refuseSecrets(in text: String) throws(BackendError) -> String {
+        guard !client.redact.leaks(text) else {
+            throw .malformedOutput("the answer carried the API key or a token-shaped string")
+        }
+        return text
     }
 }
 
@@ -220,6 +230,7 @@ struct OpenAIDrafter: Drafter {
             content = accumulated
             let partial = mode == .plain ? accumulated : PartialJSONText.extract(field: "text", from: accumulated)
             guard let partial else { return true }
+            try backend.refuseSecrets(in: partial)
             // The first sentence is the draft: a second one could only make the gate reject it.
             if let sentence = SentenceCut.firstSentence(of: partial) {
                 firstSentence = sentence
@@ -231,7 +242,7 @@ struct OpenAIDrafter: Drafter {
         }
         if mode == .plain, let p = StreamedToken.probabilities(of: tokens) { emit(.probabilities(p)) }
         if let firstSentence { return firstSentence }
-        return try OpenAIBackend.text(of: content, mode: mode)
+        return try backend.refuseSecrets(in: OpenAIBackend.text(of: content, mode: mode))
     }
 }
 

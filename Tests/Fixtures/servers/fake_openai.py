@@ -46,6 +46,8 @@ SCENARIOS = [
     "nesting_bomb",
     "trickle",
     "echo_key",
+    "key_in_text",
+    "key_in_translation",
     "keepalive_only",
 ]
 
@@ -411,6 +413,21 @@ class Handler(http.server.BaseHTTPRequestHandler):
         """The Authorization header as received (what a careless server echoes)."""
         return "Authorization: " + (self.headers.get("Authorization") or "(none)")
 
+    def with_key(self, sentence):
+        """`sentence` with the caller's bare API key as its fourth word."""
+        key = (self.headers.get("Authorization") or "").split(" ", 1)[-1]
+        words = sentence.split(" ")
+        return " ".join(words[:3] + [key] + words[3:])
+
+    def text_with_key(self, sentence):
+        """A structured answer `{"text": ...}` whose text holds the API key written as JSON escapes, so it only
+        shows once the inner string is decoded (what a server that wants the key stored would send)."""
+        plain = self.with_key(sentence)
+        key = plain.split(" ")[3]
+        escaped = "".join("\\u%04x" % ord(c) for c in key)
+        inner = json.dumps(plain, ensure_ascii=False)[1:-1].replace(key, escaped)
+        return '{"text": "' + inner + '"}'
+
     def trickle(self):
         """A 200 head promising a long body, then one byte a second until the client gives up."""
         self.send_response(200)
@@ -586,7 +603,10 @@ class Handler(http.server.BaseHTTPRequestHandler):
         elif kind == "translate":
             target = TRANSLATE_TARGET.search(system)
             sentence = self.stats.next_sentence(target.group(1) if target else "English")
-            self.answer(json.dumps({"text": sentence}, ensure_ascii=False), stream)
+            if scenario in ("key_in_text", "key_in_translation"):
+                self.answer(self.text_with_key(sentence), stream)
+            else:
+                self.answer(json.dumps({"text": sentence}, ensure_ascii=False), stream)
         else:
             self.answer_draft(system, format_type, stream)
 
@@ -616,6 +636,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
             sentence = " ".join(words)
         json_mode = format_type in ("json_schema", "json_object")
         content = json.dumps({"text": sentence}, ensure_ascii=False) if json_mode else sentence
+        if scenario == "key_in_text":
+            content = self.text_with_key(sentence) if json_mode else self.with_key(sentence)
 
         finish = "stop"
         if scenario == "malformed_json_text":

@@ -97,6 +97,12 @@ public struct FillJob: Sendable {
         // 1. Readiness: a fill that is not ready drafts nothing.
         let ready = await ReadinessStage(backend: backend).check(
             locales: options.locales.map(\.code), deadline: deadline)
+        // A signal cancels the probe's requests, which then fail like a server that does not answer: the run was
+        // interrupted, and blaming the backend would tell the scheduler to retry.
+        if let signal = interruption.received, ready.state != .ready {
+            return run.finish(
+                .cancelled, signal: signal, message: "interrupted by signal \(signal) during the readiness probe")
+        }
         run.readiness = ready.state.rawValue
         onEvent(
             .readiness(ReadinessSummary(backend: ready.backend, state: ready.state.rawValue, message: ready.message)))

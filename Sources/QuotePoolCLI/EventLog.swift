@@ -166,6 +166,23 @@ final class EventLog: Sendable {
         }
     }
 
+    /// `text` as it may reach a terminal: line breaks and tabs as spaces, any other control or hidden formatting
+    /// character as U+FFFD. A draft's partial text and a server's messages are shown before any stage judges
+    /// them, and an escape sequence in one must not retitle the window, clear the screen or reverse the line.
+    static func terminalSafe(_ text: some StringProtocol) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if StreamGuard.isLineBreak(scalar) || scalar == "\t" {
+                out.append(" ")
+            } else if StreamGuard.isHidden(scalar) {
+                out.append("\u{FFFD}")
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
     private func progress(_ event: FillEvent) {
         var draw = false
         var final: String?
@@ -193,7 +210,7 @@ final class EventLog: Sendable {
             }
         }
         if let final {
-            console.err("\r\u{1B}[2K" + final + "\n")
+            console.err("\r\u{1B}[2K" + Self.terminalSafe(final) + "\n")
             return
         }
         guard draw else { return }
@@ -201,7 +218,7 @@ final class EventLog: Sendable {
         let left = max(0, deadline.remaining())
         let top = s.rejected.sorted { $0.value > $1.value }.prefix(3).map { "\($0.key) \($0.value)" }.joined(
             separator: ", ")
-        let partial = s.partial.replacingOccurrences(of: "\n", with: " ").prefix(50)
+        let partial = Self.terminalSafe(s.partial.prefix(50))
         console.err(
             "\r\u{1B}[2Kdrafted \(s.drafted) · accepted \(s.accepted) · rejected \(s.drafted - s.accepted)"
                 + (top.isEmpty ? "" : " (\(top))") + " · \(Int(left))s left · \(partial)")

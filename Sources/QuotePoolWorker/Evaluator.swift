@@ -41,7 +41,11 @@ public struct Evaluator: Sendable {
         for item in items {
             var candidate = Candidate(
                 text: item.text, locale: item.locale, model: "eval", backend: "eval", promptVersion: "eval")
-            candidate = await chain.evaluate(candidate, through: depth)
+            if let problem = DraftStage.problem(withFinalText: item.text) {
+                candidate.reject(at: .draft, problem.reason, detail: problem.description)
+            } else {
+                candidate = await chain.evaluate(candidate, through: depth)
+            }
             outcomes.append((item, candidate))
         }
         return EvalReport(outcomes.map { ($0.0, $0.1.reason?.rawValue) }, through: depth.rawValue)

@@ -288,6 +288,24 @@ import Testing
         #expect(errorsOnly.isEmpty, "a run that succeeds writes nothing at level error")
     }
 
+    @Test func theProgressLineNeverPassesAServersControlSequencesToTheTerminal() {
+        let (console, captured) = Console.capturing()
+        let log = EventLog(
+            format: .progress, console: console, deadline: Deadline(budget: 60, clock: ManualClock().workerClock))
+        log.handle(
+            FillEvent.partial(
+                locale: "en", text: "The quiet baker \u{1B}]0;pwned\u{07}\u{1B}[2J\u{202E}kneads\tdough\n"))
+        log.handle(
+            FillEvent.readiness(
+                ReadinessSummary(backend: "m", state: "unreachable", message: "boom \u{1B}[31mred\u{9B}2J")))
+        let err = captured.stderr
+        // Only the progress line's own carriage return and erase-line sequence remain.
+        let own = err.replacingOccurrences(of: "\r\u{1B}[2K", with: "")
+        #expect(!own.unicodeScalars.contains { StreamGuard.isHidden($0) && $0 != "\n" }, "\(err.debugDescription)")
+        #expect(own.contains("The quiet baker \u{FFFD}]0;pwned\u{FFFD}\u{FFFD}[2J\u{FFFD}kneads dough"), "\(own)")
+        #expect(own.contains("boom \u{FFFD}[31mred\u{FFFD}2J"), "\(own)")
+    }
+
     @Test func logfmtQuotesValuesThatNeedIt() {
         let line = EventLog.render([("event", "candidate"), ("text", "a \"b\" = c"), ("n", "3")], format: .logfmt)
         #expect(line == #"event=candidate text="a \"b\" = c" n=3"#)

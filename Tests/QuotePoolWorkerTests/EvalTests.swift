@@ -63,6 +63,25 @@ import Testing
             report.accuracy == Double(((Double(items.count - wrong) / Double(items.count)) * 10000).rounded() / 10000))
     }
 
+    @Test func aLineAFillWouldRejectAsMalformedIsRejectedTheSameWay() async {
+        let line = "The night nurse folds a paper boat by the kitchen window."
+        let hidden = ["\u{1B}]0;title\u{07}", "\u{202E}", "\t", "\u{200B}", "\u{00}", "\u{FEFF}"]
+        var items = hidden.map {
+            EvalItem(
+                text: line.replacingOccurrences(of: "folds ", with: "folds \($0)"), locale: "en", expect: .reject,
+                reason: Reason.malformedOutput.rawValue)
+        }
+        // Through every stage the hidden ones stop before the gate; whitespace around a line is only trimmed.
+        let all = await Evaluator(config: Config(), depth: .all, embedder: nil, judge: nil).run(items)
+        #expect(all.mistakes.isEmpty, "\(all.mistakes)")
+        items.append(EvalItem(text: " \t\(line)\n", locale: "en", expect: .accept))
+        let gate = await Evaluator(config: Config(), depth: .gate, embedder: nil, judge: nil).run(items)
+        #expect(gate.mistakes.isEmpty, "\(gate.mistakes)")
+        for (index, item) in items.enumerated() where item.expect == .reject {
+            #expect(DraftStage.problem(withFinalText: item.text) != nil, "line \(index)")
+        }
+    }
+
     @Test func scoresAgainstTheLabelsExactly() {
         let items: [EvalItem] = [
             EvalItem(text: "a", locale: "en", expect: .reject, reason: "too_short"),

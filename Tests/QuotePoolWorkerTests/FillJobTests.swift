@@ -264,11 +264,19 @@ import Testing
 
     @Test func controlAndBidiFormattingCharactersMakeAnAnswerMalformed() {
         let guardian = StreamGuard(gate: Config().gate)
-        for hidden in ["\u{07}", "\u{1B}[31m", "\u{00}", "\u{7F}", "\u{9B}", "\u{202E}", "\u{2066}"] {
+        let hiddenOnes = [
+            "\u{07}", "\u{1B}[31m", "\u{00}", "\u{7F}", "\u{9B}", "\u{202E}", "\u{2066}", "\t", "\u{200B}",
+            "\u{2060}", "\u{FEFF}",
+        ]
+        for hidden in hiddenOnes {
             #expect(guardian.check("The baker \(hidden)folds a boat") == .malformedOutput, "\(hidden.debugDescription)")
+            #expect(DraftStage.problem(withFinalText: "The baker \(hidden)folds a boat.") != nil)
         }
-        // Tabs and line breaks are the gate's business; accents, CJK and joiners in emoji are not controls.
-        #expect(guardian.check("The baker\tfolds a paper boat") == nil)
+        // Line breaks are the gate's business, and whitespace around the answer is trimmed; accents, CJK and
+        // joiners in emoji are not controls.
+        #expect(guardian.check("The baker folds a paper boat.\n") == nil)
+        #expect(guardian.check("\t The baker folds a paper boat") == nil)
+        #expect(DraftStage.problem(withFinalText: "The baker folds a paper boat.\t\n") == nil)
         #expect(!StreamGuard.hasControlCharacters("Crème brûlée, 猫, and a family 👨‍👩‍👧 at noon"))
     }
 }

@@ -16,6 +16,14 @@ public struct DraftStage: Sendable {
         self.onPartial = onPartial
     }
 
+    /// Why a model's final text cannot be a line before the gate sees it, or nil: it holds control or hidden
+    /// formatting characters (``StreamGuard/hasControlCharacters(_:)``) once trimmed. `eval` applies the same
+    /// check to its lines, so it scores what a fill would keep.
+    public static func problem(withFinalText text: String) -> BackendError? {
+        guard StreamGuard.hasControlCharacters(text.trimmingWhitespace()) else { return nil }
+        return .malformedOutput("the answer holds control or hidden formatting characters")
+    }
+
     /// The drafted candidate: with its final text, or rejected at `draft` or `stream` with why.
     public func draft(_ request: DraftRequest) async -> Candidate {
         // The request names the locale to write (`pt-BR`); the candidate belongs to its pool (`pt`).
@@ -49,9 +57,7 @@ public struct DraftStage: Sendable {
             try Task.checkCancellation()
             guard let final else { throw BackendError.malformedOutput("the stream ended without a final text") }
             c.text = final
-            if StreamGuard.hasControlCharacters(final) {
-                throw BackendError.malformedOutput("the answer holds control or bidirectional formatting characters")
-            }
+            if let problem = Self.problem(withFinalText: final) { throw problem }
         } catch let error as BackendError {
             c.reject(at: .draft, error.reason, detail: error.description)
             if case .rateLimited(let after) = error { c.retryAfter = after ?? 1 }

@@ -13,8 +13,9 @@ public struct StreamGuard: Sendable {
 
     /// The reason to cancel now, or `nil` to keep streaming.
     public func check(_ partial: String) -> Reason? {
-        if Self.hasControlCharacters(partial) { return .malformedOutput }
+        // Leading whitespace is trimmed later; anything hidden after it stays in the line.
         let body = partial.drop { $0.isWhitespace }
+        if Self.hasControlCharacters(String(body)) { return .malformedOutput }
         // A trailing line break may just end the answer; text after one cannot pass the gate.
         let scalars = body.unicodeScalars
         if let br = scalars.firstIndex(where: Self.isLineBreak),
@@ -27,21 +28,28 @@ public struct StreamGuard: Sendable {
         return length.count > limit ? .tooLong : nil
     }
 
-    /// True when `text` holds a control character (other than tab and line breaks, which the gate judges) or a
-    /// bidirectional embedding, override or isolate: invisible characters that change how a line looks or
-    /// prints, which no honest answer needs. A model answer with one is `malformed_output`.
+    /// True when `text` holds a character no honest answer needs inside a line: a control character other than a
+    /// line break (which the gate judges), a tab included; a bidirectional embedding, override or isolate; or an
+    /// invisible zero-width space, word joiner or byte-order mark. They change how a line looks or prints (a
+    /// terminal escape, text that reads backwards, a column break in `query`'s table) or hide a difference from a
+    /// reader. A model answer with one is `malformed_output`.
     public static func hasControlCharacters(_ text: String) -> Bool {
-        text.unicodeScalars.contains { s in
-            switch s.value {
-            case 0x09, 0x0A, 0x0D, 0x85: false
-            case 0x00...0x1F, 0x7F...0x9F: true
-            case 0x202A...0x202E, 0x2066...0x2069: true
-            default: false
-            }
+        text.unicodeScalars.contains(where: isHidden)
+    }
+
+    /// One scalar of ``hasControlCharacters(_:)``: hidden or control, and not a line break.
+    public static func isHidden(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x0A, 0x0D, 0x85: false
+        case 0x00...0x1F, 0x7F...0x9F: true
+        case 0x202A...0x202E, 0x2066...0x2069: true
+        case 0x200B, 0x2060...0x2064, 0xFEFF: true
+        default: false
         }
     }
 
-    static func isLineBreak(_ s: Unicode.Scalar) -> Bool {
+    /// A line break of any kind: LF, CR, NEL, LINE SEPARATOR or PARAGRAPH SEPARATOR.
+    public static func isLineBreak(_ s: Unicode.Scalar) -> Bool {
         s == "\n" || s == "\r" || s == "\u{2028}" || s == "\u{2029}" || s == "\u{85}"
     }
 }

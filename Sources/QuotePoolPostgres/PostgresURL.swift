@@ -14,10 +14,7 @@ public struct PostgresURL: Sendable, Equatable, CustomStringConvertible {
     let keywords: [String: String]
 
     /// Whether `database` names a PostgreSQL pool rather than an SQLite file.
-    public static func isPostgres(_ database: String) -> Bool {
-        let lower = database.lowercased()
-        return lower.hasPrefix("postgres://") || lower.hasPrefix("postgresql://")
-    }
+    public static func isPostgres(_ database: String) -> Bool { DatabaseURL.isPostgres(database) }
 
     /// The URL's query parameters that are passed on to libpq.
     static let parameters: Set<String> = [
@@ -27,8 +24,15 @@ public struct PostgresURL: Sendable, Equatable, CustomStringConvertible {
 
     /// Why a URL cannot name a pool; a configuration error (78).
     public struct Invalid: Error, CategorizedError, CustomStringConvertible, Equatable {
+        /// The URL as given, with any password masked (``DatabaseURL/masked(_:)``).
         public let url: String
         public let problem: String
+
+        init(url: String, problem: String) {
+            self.url = DatabaseURL.masked(url)
+            self.problem = problem
+        }
+
         public var category: FailureCategory { .config }
         public var description: String { "database URL \(url): \(problem)" }
     }
@@ -41,12 +45,8 @@ public struct PostgresURL: Sendable, Equatable, CustomStringConvertible {
         else {
             throw Invalid(url: url, problem: "expected postgres://user@host:port/dbname?sslmode=…")
         }
-        if parts.password != nil {
-            let shown = url.replacingOccurrences(of: ":" + (parts.percentEncodedPassword ?? "") + "@", with: ":***@")
-            throw Invalid(
-                url: shown,
-                problem: "it carries a password; put the password in PGPASSFILE or ~/.pgpass, in PGPASSWORD, or in "
-                    + "a file named by password_file (mode 0600), never in the URL")
+        if parts.password != nil || DatabaseURL.carriesPassword(url) {
+            throw Invalid(url: url, problem: DatabaseURL.passwordProblem)
         }
         var keywords: [String: String] = [:]
         if let user = parts.user, !user.isEmpty { keywords["user"] = user }

@@ -181,4 +181,27 @@ extension ConfigTests {
                 == .unsupportedVersion(file: "quotepool.json5", found: "2"))
         #expect((try? ConfigFixture(main: "{ version: 1 }").load().config) == Config())
     }
+
+    @Test func aDatabaseURLWithAPasswordIsRefusedAndShownMasked() {
+        for url in [
+            "postgres://writer:s3cret@db.example:5432/pool", "postgresql://writer@db.example/pool?password=s3cret",
+            "POSTGRES://writer@db.example/pool?sslmode=require&PassWord=s3cret#x", "postgres://w:s3cret@[::1/p",
+        ] {
+            #expect(DatabaseURL.carriesPassword(url), "\(url)")
+            #expect(!DatabaseURL.masked(url).contains("s3cret") && DatabaseURL.masked(url).contains("***"), "\(url)")
+            let error = ConfigFixture(main: "{ database: \"\(url)\" }").error()
+            let text = error?.description ?? ""
+            #expect(
+                text.lowercased().hasPrefix("quotepool.json5: database is \"postgres") && !text.contains("s3cret"),
+                "\(text)")
+        }
+        for plain in [
+            "postgres://writer@db.example:5432/pool?sslmode=require", "/var/lib/quotepool/pool.sqlite", "a:b@c",
+        ] {
+            #expect(!DatabaseURL.carriesPassword(plain) && DatabaseURL.masked(plain) == plain, "\(plain)")
+        }
+        #expect(
+            DatabaseURL.masked("postgres://u:pw@h:1/db?sslmode=require&password=pw")
+                == "postgres://u:***@h:1/db?sslmode=require&password=***")
+    }
 }

@@ -28,6 +28,31 @@ import Testing
         return path
     }
 
+    @Test func aPostgresPasswordIsRefusedByEveryCommandAndNeverPrinted() async throws {
+        let dir = TempDir()
+        let secret = "SECRETpw42"
+        let inUserInfo = "postgres://writer:\(secret)@127.0.0.1:1/pool"
+        let asParameter = "postgresql://writer@127.0.0.1:1/pool?password=\(secret)"
+        let cfg = writeConfig(dir, "{ database: \"\(inUserInfo)\" }")
+        let runs: [(label: String, result: (code: Int32, out: String, err: String))] = [
+            ("fill --json", await run(["fill", "--db", inUserInfo, "--budget", "2s", "--json"])),
+            ("fill ?password", await run(["fill", "--db", asParameter, "--budget", "2s", "--json"])),
+            ("query ?password", await run(["query", "--db", asParameter])),
+            ("report ?password", await run(["report", "--db", asParameter])),
+            ("config check", await run(["config", "check", "--config", cfg])),
+            ("config show", await run(["config", "show", "--config", cfg])),
+            ("QUOTEPOOL_DB", await run(["config", "show"], env: ["QUOTEPOOL_DB": asParameter])),
+        ]
+        for (label, r) in runs {
+            #expect(r.code == ExitCode.config, "\(label): exit \(r.code) \(r.err)")
+            #expect(!r.out.contains(secret) && !r.err.contains(secret), "\(label) printed the password")
+            #expect(r.err.contains("***"), "\(label): \(r.err)")
+        }
+        let summary = try #require(
+            try JSONSerialization.jsonObject(with: Data(runs[0].result.out.utf8)) as? [String: Any])
+        #expect(summary["database"] as? String == "postgres://writer:***@127.0.0.1:1/pool", "\(summary)")
+    }
+
     @Test func fillJSONSummaryHasTheContractKeys() async throws {
         let dir = TempDir()
         let cfg = writeConfig(dir, "{ pool: { target_per_locale: 12 } }")

@@ -125,6 +125,17 @@ extension ConfigField {
             render: { $0.map(JSONValue.string) ?? .null })
     }
 
+    /// A database file or a `postgres://` URL, or null. A URL with a password is refused and never printed
+    /// (``DatabaseURL``).
+    static func database(
+        _ key: String, _ property: WritableKeyPath<Root, String?> & Sendable, allowed: String, _ summary: String
+    ) -> Self {
+        custom(
+            key, property, allowed: allowed, summary,
+            read: { (value, site) throws(ConfigError) in try site.database(value, allowed: allowed) },
+            render: { $0.map { .string(DatabaseURL.masked($0)) } ?? .null })
+    }
+
     /// An http or https URL with a host, or null.
     static func optionalURL(
         _ key: String, _ property: WritableKeyPath<Root, String?> & Sendable, _ summary: String

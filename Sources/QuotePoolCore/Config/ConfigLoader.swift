@@ -129,6 +129,11 @@ public enum ConfigLoader {
             config.logFormat = format
         }
         if let database = environment["QUOTEPOOL_DB"], !database.isEmpty {
+            guard !DatabaseURL.carriesPassword(database) else {
+                throw ConfigError.environment(
+                    variable: "QUOTEPOOL_DB", value: DatabaseURL.masked(database), expected: DatabaseURL.withoutPassword
+                )
+            }
             config.database = database
         }
     }

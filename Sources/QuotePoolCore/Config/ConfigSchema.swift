@@ -98,7 +98,7 @@ enum ConfigSchema {
         .number(
             "healthcheck.timeout", \.healthcheck.timeoutSeconds, 0.1...60,
             "Seconds a ping may take; a failed ping never fails the fill"),
-        .optionalText(
+        .database(
             "database", \.database, allowed: "a file path or a postgres:// URL",
             "SQLite database file, or a postgres://user@host:port/dbname URL; --db and QUOTEPOOL_DB win over it, null "
                 + "means the default location"),

@@ -75,6 +75,15 @@ struct ConfigSite: Sendable {
         return s
     }
 
+    /// A database file or a `postgres://` URL; a URL with a password is invalid, and shown masked.
+    func database(_ value: JSONValue, allowed: String) throws(ConfigError) -> String {
+        let text = try text(value, allowed: allowed)
+        guard !DatabaseURL.carriesPassword(text) else {
+            throw invalid(described: "\"\(DatabaseURL.masked(text))\"", allowed: DatabaseURL.withoutPassword)
+        }
+        return text
+    }
+
     func choice(_ value: JSONValue, of values: [String]) throws(ConfigError) -> String {
         let allowed = ConfigSite.oneOf(values)
         guard case .string(let s) = value else { throw wrongType(value, expected: allowed) }

@@ -82,7 +82,7 @@ public struct FillSummary: Sendable, Codable, Equatable {
         self.dryRun = dryRun
         self.budgetSeconds = budgetSeconds
         self.committed = committed
-        self.database = database
+        self.database = DatabaseURL.masked(database)
         self.message = message
         self.poolSize = poolSize
         self.byStage = byStage

@@ -1,0 +1,58 @@
+/// What may be shown of a `database` value (`--db`, `$QUOTEPOOL_DB`, the config key).
+///
+/// A `postgres://` URL never carries its password: the store refuses one, and every place that prints or stores a
+/// database name shows it through ``masked(_:)``, so a password given by mistake (in the user info or as a
+/// `password` parameter) reaches no log, summary, run row or error message.
+public enum DatabaseURL {
+    /// What replaces a password.
+    public static let mask = "***"
+
+    /// Why a URL with a password is refused, and where the password goes instead.
+    public static let passwordProblem =
+        "it carries a password; put the password in PGPASSFILE or ~/.pgpass, in PGPASSWORD, or in a file named by "
+        + "password_file (mode 0600), never in the URL"
+
+    /// What a `database` value may be, said where one with a password is refused.
+    public static let withoutPassword =
+        "a file path or a postgres:// URL without a password (the password goes in password_file, PGPASSFILE, "
+        + "~/.pgpass or PGPASSWORD)"
+
+    /// Whether `database` names a PostgreSQL pool (`postgres://` or `postgresql://`) rather than an SQLite file.
+    public static func isPostgres(_ database: String) -> Bool {
+        let lower = database.lowercased()
+        return lower.hasPrefix("postgres://") || lower.hasPrefix("postgresql://")
+    }
+
+    /// Whether `database` is a PostgreSQL URL that carries a password.
+    public static func carriesPassword(_ database: String) -> Bool { scan(database).found }
+
+    /// `database` with any password in a PostgreSQL URL shown as ``mask``; anything else unchanged.
+    public static func masked(_ database: String) -> String { scan(database).masked }
+
+    /// Works on the text itself, not a parsed URL, so a URL too malformed to parse is masked as well.
+    private static func scan(_ database: String) -> (masked: String, found: Bool) {
+        guard isPostgres(database), let schemeEnd = database.range(of: "://") else { return (database, false) }
+        var found = false
+        let rest = database[schemeEnd.upperBound...]
+        let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
+        var authority = String(rest[..<authorityEnd])
+        if let at = authority.lastIndex(of: "@"), let colon = authority[..<at].firstIndex(of: ":") {
+            authority = authority[...colon] + mask + authority[at...]
+            found = true
+        }
+        var tail = String(rest[authorityEnd...])
+        if let question = tail.firstIndex(of: "?") {
+            let fragmentStart = tail[question...].firstIndex(of: "#") ?? tail.endIndex
+            let items = tail[tail.index(after: question)..<fragmentStart].split(
+                separator: "&", omittingEmptySubsequences: false)
+            let shown = items.map { item -> String in
+                let name = item.split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
+                guard name.lowercased() == "password" || name.lowercased() == "passwd" else { return String(item) }
+                found = true
+                return name + "=" + mask
+            }
+            tail = tail[...question] + shown.joined(separator: "&") + tail[fragmentStart...]
+        }
+        return (database[..<schemeEnd.upperBound] + authority + tail, found)
+    }
+}

@@ -22,6 +22,41 @@ import Testing
         }
     }
 
+    @Test func aCatalogHoldingOnlyReleasedReservationsIsStillEmpty() {
+        let n = novelty([])
+        let first = "A shy apprentice weaves a thread bracelet in the greenhouse."
+        guard
+            case .pass(.unproven, let ticket) = n.admit(
+                first, hash: TextNormalizer.hash(first), vector: embedder.embed(first))
+        else {
+            Issue.record("expected an unproven pass")
+            return
+        }
+        #expect(n.catalogCount == 1)
+        // A later stage rejected the first draft: the next one has nothing to be compared with.
+        n.release(ticket)
+        #expect(n.catalogCount == 0)
+        guard
+            case .pass(.unproven(let why), let second) = n.admit(
+                line, hash: TextNormalizer.hash(line), vector: embedder.embed(line))
+        else {
+            Issue.record("a released reservation made novelty look proven")
+            return
+        }
+        #expect(why == "catalog is empty")
+        // Once a reservation stands, the next draft is compared with it and counts only what is live.
+        let third = "My grandfather repairs a bicycle chain in the rain."
+        guard
+            case .pass(.proven(_, let nearest, let size), _) = n.admit(
+                third, hash: TextNormalizer.hash(third), vector: embedder.embed(third))
+        else {
+            Issue.record("expected a proven pass")
+            return
+        }
+        #expect(size == 1 && nearest == .pending(1), "\(nearest) of \(size)")
+        _ = second
+    }
+
     @Test func exactDuplicatesAreRejectedWhateverTheEmbeddingSays() {
         let n = novelty([line])
         let variant = "the night nurse folds a paper boat, by the kitchen window!"

@@ -17,6 +17,9 @@ public final class Novelty: Sendable {
         var refs: [CatalogRef]
         var hashes: Set<String>
         var pendingCount = 0
+        /// Vectors of `index` still compared against: a released reservation leaves a zeroed row behind, which
+        /// matches nothing and must not make an empty catalog look like one that proved novelty.
+        var live: Int
         var lexical: LexicalIndex?
         /// What each slot of `lexical` is.
         var lexicalRefs: [CatalogRef] = []
@@ -49,7 +52,9 @@ public final class Novelty: Sendable {
         refs.reserveCapacity(vectors.count)
         for (ref, vector) in vectors where index.add(vector) != nil { refs.append(ref) }
         state = Mutex(
-            State(index: index, refs: refs, hashes: hashes, lexical: lexical?.0, lexicalRefs: lexical?.1 ?? []))
+            State(
+                index: index, refs: refs, hashes: hashes, live: index.count, lexical: lexical?.0,
+                lexicalRefs: lexical?.1 ?? []))
     }
 
     /// - Parameters:
@@ -74,8 +79,8 @@ public final class Novelty: Sendable {
         self.threshold = threshold
         state = Mutex(
             State(
-                index: index, refs: Array(refs.prefix(index.count)), hashes: hashes, lexical: lexical?.0,
-                lexicalRefs: lexical?.1 ?? []))
+                index: index, refs: Array(refs.prefix(index.count)), hashes: hashes, live: index.count,
+                lexical: lexical?.0, lexicalRefs: lexical?.1 ?? []))
     }
 
     /// The lexical guard's catalog over `texts`, with the ref of each slot (texts with no tokens are left out).
@@ -105,8 +110,8 @@ public final class Novelty: Sendable {
     /// Lines the lexical guard compares against (0 without one).
     public var lexicalCount: Int { state.withLock { $0.lexical?.count ?? 0 } }
 
-    /// Vectors currently compared against.
-    public var catalogCount: Int { state.withLock { $0.index.count } }
+    /// Vectors currently compared against (released reservations not counted).
+    public var catalogCount: Int { state.withLock { $0.live } }
 
     /// Checks `text` against the catalog and, when it passes, reserves it (hash, vector and tokens).
     ///
@@ -122,12 +127,12 @@ public final class Novelty: Sendable {
             var outcome: NoveltyOutcome = .unproven("no embedding could be produced")
             var cosineHit: (Int, Double)?
             if embedded, let vector {
-                if let (i, sim) = s.index.nearest(to: vector) {
-                    let similarity = Double(sim)
-                    outcome = .proven(maxSimilarity: similarity, nearest: s.refs[i], catalogSize: s.index.count)
-                    cosineHit = (i, similarity)
-                } else if s.index.count == 0 {
+                if s.live == 0 {
                     outcome = .unproven("catalog is empty")
+                } else if let (i, sim) = s.index.nearest(to: vector) {
+                    let similarity = Double(sim)
+                    outcome = .proven(maxSimilarity: similarity, nearest: s.refs[i], catalogSize: s.live)
+                    cosineHit = (i, similarity)
                 } else {
                     outcome = .unproven(
                         "embedding has \(vector.count) dimensions, the catalog \(s.index.dimension); not comparable")
@@ -158,6 +163,7 @@ public final class Novelty: Sendable {
             let slot = s.index.add(vector)
             if slot != nil {
                 s.refs.append(.pending(s.pendingCount))
+                s.live += 1
             }
             if slot != nil || lexicalSlot != nil { s.pendingCount += 1 }
             return .pass(outcome, Ticket(slot: slot, hash: hash, lexicalSlot: lexicalSlot))
@@ -169,7 +175,10 @@ public final class Novelty: Sendable {
         state.withLock { s in
             guard s.hashes.insert(hash).inserted else { return }
             if s.lexical?.add(text) != nil { s.lexicalRefs.append(ref) }
-            if let vector, vector.contains(where: { $0 != 0 }), s.index.add(vector) != nil { s.refs.append(ref) }
+            if let vector, vector.contains(where: { $0 != 0 }), s.index.add(vector) != nil {
+                s.refs.append(ref)
+                s.live += 1
+            }
         }
     }
 
@@ -177,7 +186,10 @@ public final class Novelty: Sendable {
     public func release(_ ticket: Ticket) {
         state.withLock { s in
             s.hashes.remove(ticket.hash)
-            if let slot = ticket.slot { s.index.remove(at: slot) }
+            if let slot = ticket.slot {
+                s.index.remove(at: slot)
+                s.live -= 1
+            }
             if let slot = ticket.lexicalSlot { s.lexical?.remove(at: slot) }
         }
     }

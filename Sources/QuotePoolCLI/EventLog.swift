@@ -84,6 +84,7 @@ final class EventLog: Sendable {
         case .readiness(let r): r.state == "ready" ? .info : .warn
         case .finished(let s): s.exitCode == 0 ? .info : (s.exitCode == 75 || s.exitCode >= 128 ? .warn : .error)
         case .started, .committed, .note: .info
+        case .warning: .warn
         }
     }
 
@@ -122,7 +123,7 @@ final class EventLog: Sendable {
             ]
         case .commitFailed(let message):
             fields = [("event", "batch_rolled_back"), ("error", .text(message))]
-        case .note(let message):
+        case .note(let message), .warning(let message):
             fields = [("event", "note"), ("message", .text(message))]
         case .finished(let s):
             fields = [
@@ -202,6 +203,8 @@ final class EventLog: Sendable {
                 final = "backend \(r.backend) is \(r.state): \(r.message)"
             case .commitFailed(let m):
                 final = "batch rolled back: \(m)"
+            case .warning(let m):
+                final = "warning: \(m)"
             default: break
             }
             if now - s.lastDraw > 0.1 {

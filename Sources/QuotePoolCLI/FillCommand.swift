@@ -22,14 +22,14 @@ struct FillCommand {
     /// `--host-id`: the name the run row records for this host (default: the machine's host name).
     let hostID: String?
 
+    static let valued: Set<String> = [
+        "budget", "locale", "seed", "max-accepted", "config", "db", "log-format", "log-level", "metrics-file",
+        "host-id",
+    ]
+    static let flags: Set<String> = ["dry-run", "json"]
+
     init(_ args: [String], console: Console) throws(UsageError) {
-        let a = try Arguments(
-            args, command: "fill",
-            valued: [
-                "budget", "locale", "seed", "max-accepted", "config", "db", "log-format", "log-level", "metrics-file",
-                "host-id",
-            ],
-            flags: ["dry-run", "json"])
+        let a = try Arguments(args, command: "fill", valued: Self.valued, flags: Self.flags)
         try a.noPositionals()
         self.console = console
         configPath = a.value("config")
@@ -76,13 +76,23 @@ struct FillCommand {
         } catch let error as FillJob.Failure {
             throw error  // already summarized by run(), which knows the database and the budget
         } catch {
-            if args.contains("--json") {
-                let summary = FillSummary(
-                    runID: nil, outcome: .failed, exitCode: ExitCodes.code(for: error),
-                    elapsedSeconds: (ContinuousClock.now - entered).inSeconds, drafted: 0, accepted: [:],
-                    rejected: [:], readiness: "unknown", seed: 0, dryRun: args.contains("--dry-run"), budgetSeconds: 0,
-                    committed: 0, database: "", message: ExitCodes.message(for: error), poolSize: [:])
-                console.line(encode(summary))
+            let summary = FillSummary(
+                runID: nil, outcome: .failed, exitCode: ExitCodes.code(for: error),
+                elapsedSeconds: (ContinuousClock.now - entered).inSeconds, drafted: 0, accepted: [:],
+                rejected: [:], readiness: "unknown", seed: 0, dryRun: args.contains("--dry-run"), budgetSeconds: 0,
+                committed: 0, database: "", message: ExitCodes.message(for: error), poolSize: [:])
+            if args.contains("--json") { console.line(encode(summary)) }
+            // A configuration the fill could not read (78) is what the exit-code alert is for: when the command
+            // line names the metrics file, it says so there too.
+            if let path = (try? Arguments(args, command: "fill", valued: valued, flags: flags))?.value("metrics-file"),
+                !summary.dryRun
+            {
+                do {
+                    try MetricsFile(path: path).write(
+                        summary: summary, byStage: [:], totals: nil, target: nil, now: Date())
+                } catch {
+                    console.err("quotepool: metrics file not written: \(error)\n")
+                }
             }
             throw error
         }
@@ -125,7 +135,7 @@ struct FillCommand {
         job.judge = built.judge
         job.tasteModel = tasteModel
         job.deadline = deadline
-        for warning in built.warnings { log.handle(.note(warning)) }
+        for warning in built.warnings { log.handle(.warning(warning)) }
         let metrics = (metricsFile ?? config.metricsFile).map(MetricsFile.init)
         let pings = Pings(pinger: Pinger(config: config.healthcheck), enabled: !dryRun, deadline: deadline, log: log)
         let summary: FillSummary
@@ -179,7 +189,7 @@ struct FillCommand {
                 summary: summary, byStage: summary.byStage, totals: totals, target: config.pool.targetPerLocale,
                 now: Date())
         } catch {
-            log.handle(.note("metrics file not written: \(error)"))
+            log.handle(.warning("metrics file not written: \(error)"))
         }
     }
 
@@ -203,9 +213,9 @@ struct Pings {
 
     func finish(_ code: Int32) async {
         guard let start else { return }
-        if let problem = await start.value { log.handle(.note("healthcheck start: \(problem)")) }
+        if let problem = await start.value { log.handle(.warning("healthcheck start: \(problem)")) }
         if let problem = await pinger.finish(exitCode: code, timeout: max(0.2, deadline.remaining() + 0.9)) {
-            log.handle(.note("healthcheck end: \(problem)"))
+            log.handle(.warning("healthcheck end: \(problem)"))
         }
     }
 }

@@ -11,10 +11,10 @@ public struct MetricsFile: Sendable {
     public init(path: String) { self.path = path }
 
     /// Renders and writes the metrics of `summary`. `totals` come from the database when it could be
-    /// read; the success timestamp only moves when the run exited 0 (otherwise the previous file's
+    /// read, `target` from the configuration when it could be read; the success timestamp only moves when the run exited 0 (otherwise the previous file's
     /// value, or the database's last successful run, is kept).
     public func write(
-        summary: FillSummary, byStage: [String: [String: Int]], totals: ReadOnlyPool.Totals?, target: Int, now: Date
+        summary: FillSummary, byStage: [String: [String: Int]], totals: ReadOnlyPool.Totals?, target: Int?, now: Date
     ) throws {
         let text = render(summary: summary, byStage: byStage, totals: totals, target: target, now: now)
         do {
@@ -39,7 +39,7 @@ public struct MetricsFile: Sendable {
     }
 
     func render(
-        summary: FillSummary, byStage: [String: [String: Int]], totals: ReadOnlyPool.Totals?, target: Int, now: Date
+        summary: FillSummary, byStage: [String: [String: Int]], totals: ReadOnlyPool.Totals?, target: Int?, now: Date
     ) -> String {
         var out = ""
         func metric(_ name: String, _ help: String, _ type: String, _ samples: [(String, Double)]) {
@@ -82,9 +82,12 @@ public struct MetricsFile: Sendable {
                 "quotepool_pool_size", "Active lines per locale.", "gauge",
                 totals.poolSize.sorted { $0.key < $1.key }.map { (label([("locale", $0.key)]), Double($0.value)) })
         }
-        metric(
-            "quotepool_pool_target", "Active lines a fill keeps per locale (pool.target_per_locale).", "gauge",
-            [("", Double(target))])
+        // Unknown when the configuration could not be read (exit 78): left out rather than reported as 0.
+        if let target {
+            metric(
+                "quotepool_pool_target", "Active lines a fill keeps per locale (pool.target_per_locale).", "gauge",
+                [("", Double(target))])
+        }
         return out
     }
 

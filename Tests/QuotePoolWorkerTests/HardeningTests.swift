@@ -187,6 +187,35 @@ import Testing
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: planted) == victim)
     }
 
+    @Test func theMetricsFileFollowsTheUmaskAndReportsAnUnreadableConfiguration() throws {
+        let dir = TempDir()
+        let prom = dir.file("m.prom")
+        func mode() throws -> Int? { try FileManager.default.attributesOfItem(atPath: prom)[.posixPermissions] as? Int }
+        let ok = try shell("umask 0027; $Q fill --db p.sqlite --max-accepted 1 --metrics-file m.prom", in: dir)
+        #expect(ok.code == 0, "\(ok.stderr)")
+        #expect(try mode() == 0o640)
+        write(dir.file("typo.json5"), "{ concurrensy: 3 }")
+        let bad = try shell(
+            "umask 0077; $Q fill --config typo.json5 --db p.sqlite --metrics-file m.prom", in: dir)
+        #expect(bad.code == 78, "\(bad.stderr)")
+        let text = try String(contentsOfFile: prom, encoding: .utf8)
+        #expect(text.contains("quotepool_last_exit_code 78"), "\(text)")
+        // The target is unknown without a configuration; the last success stays the one before.
+        #expect(!text.contains("quotepool_pool_target"), "\(text)")
+        #expect(!text.contains("quotepool_last_success_timestamp_seconds 0\n"), "\(text)")
+        #expect(try mode() == 0o600)
+    }
+
+    @Test func aFallbackEmbedderIsAWarningThatLogLevelWarnStillShows() throws {
+        let dir = TempDir()
+        write(dir.file("e5.json5"), "{ embedder: \"e5\", embedder_dir: \"\(dir.file("nowhere"))\" }")
+        let r = try shell(
+            "$Q fill --config e5.json5 --db p.sqlite --max-accepted 1 --log-format logfmt --log-level warn", in: dir)
+        #expect(r.code == 0, "\(r.stderr)")
+        let line = r.stderr.split(separator: "\n").first { $0.contains("embedder e5 unavailable") }
+        #expect(line?.contains("level=warn") == true, "\(r.stderr)")
+    }
+
     @Test func aSymlinkPlantedAsTheLockFileIsRefusedAndLeftAlone() throws {
         let dir = TempDir()
         let victim = dir.file("victim.txt")

@@ -82,7 +82,9 @@ public enum SafeFile {
         _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var failure: Failure?
-        if fchmod(fd, mode) != 0 {
+        // mkstemp makes the file 0600 whatever the umask; the mode asked for is then cut by the umask, as open(2)
+        // would cut it, so an operator's UMask=0027 keeps the file out of other users' reach.
+        if fchmod(fd, mode & ~processUmask) != 0 {
             failure = .errno(temporary, "cannot set its mode")
         } else if !writeAll(fd, contents) {
             failure = .errno(temporary, "cannot write")
@@ -98,6 +100,20 @@ public enum SafeFile {
             throw failure
         }
     }
+
+    /// The process's file-mode creation mask, read once: from `/proc/self/status` where Linux has it (reading it
+    /// changes nothing), else by setting it and putting it back at once.
+    static let processUmask: mode_t = {
+        if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Umask:") }),
+            let value = mode_t(line.dropFirst("Umask:".count).trimmingCharacters(in: .whitespaces), radix: 8)
+        {
+            return value
+        }
+        let value = umask(0o022)
+        umask(value)
+        return value
+    }()
 
     /// Creates `path` with `contents` and `mode`; never replaces anything there, never follows a symlink there
     /// (`O_CREAT|O_EXCL|O_NOFOLLOW`).

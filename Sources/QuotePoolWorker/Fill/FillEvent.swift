@@ -10,6 +10,8 @@ public enum FillEvent: Sendable {
     case commitFailed(String)
     case finished(FillSummary)
     case note(String)
+    /// Something an operator should act on that did not stop the run (a fallback, a file not written).
+    case warning(String)
 }
 
 /// The readiness outcome as recorded.

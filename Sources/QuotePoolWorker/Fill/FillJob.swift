@@ -190,7 +190,7 @@ public struct FillJob: Sendable {
             required: config.judge.requireAUC,
             latest: judge.isModel && config.judge.requireAUC != nil
                 ? store?.latestJudgeCheck(backend: judge.backend, model: judge.model) : nil)
-        if let note = checked.note { onEvent(.note(note)) }
+        if let note = checked.note { onEvent(.warning(note)) }
         return StageChain(
             config: config,
             parts: .init(

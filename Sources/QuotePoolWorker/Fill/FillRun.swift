@@ -92,7 +92,7 @@ final class FillRun {
                 // the next fill records it instead of calling this run crashed.
                 lock?.keepUnrecordedEnd(runID: runID, end)
                 onEvent(
-                    .note(
+                    .warning(
                         "run \(runID) ended \(outcome.rawValue) but its row could not be written (\(error)); "
                             + "the next fill records it"))
             }

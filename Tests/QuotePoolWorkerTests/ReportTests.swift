@@ -180,6 +180,13 @@ import Testing
         #expect(r.out.contains("ACCEPTANCE FUNNEL"))
     }
 
+    @Test func htmlEscapingCatchesMarkupCharactersCarryingCombiningMarks() {
+        let hostile = "m\"\u{301} <\u{301}b onload=x> &\u{301} '\u{301}"
+        let escaped = ReportHTML.esc(hostile)
+        for raw in ["\"", "<", ">", "'"] { #expect(!escaped.contains(raw), "\(raw) left in \(escaped)") }
+        #expect(escaped == "m&quot;\u{301} &lt;\u{301}b onload=x&gt; &amp;\u{301} &#39;\u{301}")
+    }
+
     @Test func anEmptyDatabaseReportsNothingWithoutFailing() async throws {
         let dir = TempDir()
         let path = dir.file("empty.sqlite")

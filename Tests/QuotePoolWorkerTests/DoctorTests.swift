@@ -67,6 +67,15 @@ import Testing
         #expect(broken.failingMessage.contains("\(path): cannot read the configuration file (it is a directory)"))
         #expect(broken.failingMessage.contains("owner and mode"), "no advice: \(broken.failingMessage)")
 
+        // A FIFO or a device is named as what it is, not as a permission problem.
+        try FileManager.default.removeItem(atPath: path)
+        #expect(mkfifo(path, 0o600) == 0)
+        let fifo = try await doctor(config: path, db: dir.file("p.sqlite"))
+        #expect(
+            fifo.code == 78 && fifo.failingMessage.contains("(it is a FIFO; expected a regular file)"), "\(fifo.text)")
+        let device = try await doctor(config: "/dev/null", db: dir.file("p.sqlite"))
+        #expect(device.failingMessage.contains("(it is a character device; expected a regular file)"), "\(device.text)")
+
         try FileManager.default.removeItem(atPath: path)
         write(path, "{ pool: { target_per_locale: 20 } }")
         let repaired = try await doctor(config: path, db: dir.file("p.sqlite"))

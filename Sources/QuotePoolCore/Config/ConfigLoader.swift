@@ -174,6 +174,19 @@ public enum ConfigLoader {
         var isDirectory: ObjCBool = false
         guard files.fileExists(atPath: path, isDirectory: &isDirectory) else { throw ConfigError.notFound(file: path) }
         guard !isDirectory.boolValue else { throw ConfigError.unreadable(file: path, reason: "it is a directory") }
+        // A FIFO would block the reader and a device has no end; only a regular file (or a link to one) is a config.
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            let kind =
+                switch info.st_mode & S_IFMT {
+                case S_IFIFO: "a FIFO"
+                case S_IFCHR: "a character device"
+                case S_IFBLK: "a block device"
+                case S_IFSOCK: "a socket"
+                default: "not a regular file"
+                }
+            throw ConfigError.unreadable(file: path, reason: "it is \(kind); expected a regular file")
+        }
         guard files.isReadableFile(atPath: path), let data = files.contents(atPath: path) else {
             throw ConfigError.unreadable(file: path, reason: "permission denied")
         }

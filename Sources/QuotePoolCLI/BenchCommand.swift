@@ -32,6 +32,9 @@ struct BenchCommand {
         if let path = a.value("make-pool") {
             makePool = (path, try a.int("lines", range: 1...10_000_000) ?? 10000)
         } else {
+            guard a.value("lines") == nil else {
+                throw UsageError(message: "--lines goes with --make-pool", command: "bench")
+            }
             makePool = nil
         }
     }

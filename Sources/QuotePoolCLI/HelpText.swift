@@ -34,7 +34,7 @@ enum HelpText {
 
         OPTIONS:
           --budget <time>       Time budget: 90, 90s, 2m, 1m30s, or background (120s), foreground (45s),
-                                brief (20s). Default: config `budget`, $QUOTEPOOL_BUDGET, else 120s.
+                                brief (20s). Default: $QUOTEPOOL_BUDGET, else config `budget`, else 120s.
           --locale <list>       Locales to fill, comma-separated (default: config `locales`).
           --seed <n>            Seed for the builtin composer (default: a fresh seed, stored in the run row).
           --max-accepted <n>    Accept at most n lines in this run, all locales together.

@@ -37,10 +37,17 @@ public enum EvalDataset {
     private static let allowedKeys: Set<String> = ["text", "locale", "expect", "reason"]
 
     /// Reads a JSONL data set from `file`, line by line in bounded memory (see ``LineReader``).
+    /// Reads an `eval` data set from `file`; one without a single labeled line is malformed, since an evaluation of
+    /// nothing would report a perfect score.
     public static func read(file: String) throws(Malformed) -> [EvalItem] {
         var items: [EvalItem] = []
         try eachLine(of: file) { (line, number) throws(Malformed) in
             if let item = try item(line, number: number, file: file) { items.append(item) }
+        }
+        guard !items.isEmpty else {
+            throw Malformed(
+                file: file, line: 0,
+                problem: "holds no labeled line; expected one JSON object per line with text, locale and expect")
         }
         return items
     }

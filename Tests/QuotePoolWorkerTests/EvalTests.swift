@@ -135,6 +135,11 @@ import Testing
             atPath: wrongExpect, contents: Data(#"{"text": "x", "locale": "en", "expect": "maybe"}"#.utf8))
         #expect(await run(["eval", "--dataset", wrongExpect]).code == 65)
         #expect(await run(["eval", "--dataset", dir.file("absent.jsonl")]).code == 66)
+        // Nothing to evaluate is no perfect score.
+        let blank = dir.file("blank.jsonl")
+        _ = FileManager.default.createFile(atPath: blank, contents: Data("\n  \n".utf8))
+        let empty = await run(["eval", "--dataset", blank, "--json"])
+        #expect(empty.code == 65 && empty.err.contains("blank.jsonl: holds no labeled line"), "\(empty.err)")
     }
 
     @Test func severalNoveltySetsCountAsOneAndAMissingOneIsNamed() async throws {

@@ -54,7 +54,7 @@ struct ConfigCommand {
         default:
             let loaded = try ConfigLoader.load(explicit: configPath, environment: console.environment)
             // What fill reads beside the file: the taste model it names, and the backends it builds.
-            _ = try TasteModels.resolve(loaded.config)
+            _ = try TasteModels.resolve(loaded.config, file: loaded.file(for: "taste.model"))
             for name in [loaded.config.backend] + loaded.config.backends.keys.sorted() {
                 let backend = BackendFactory.backend(
                     named: name, config: loaded.config, environment: console.environment)

@@ -55,7 +55,7 @@ struct DoctorCommand {
         }
         let config = settings.config
         do {
-            _ = try TasteModels.resolve(config)
+            _ = try TasteModels.resolve(config, file: settings.tasteModelFile)
         } catch {
             add("taste", ExitCode.config, error.description)
         }

@@ -57,7 +57,7 @@ struct EvalCommand {
         for warning in built.warnings { console.error(warning) }
         let evaluator = Evaluator(
             config: settings.config, depth: depth, embedder: built.embedder, judge: built.judge.judge,
-            tasteModel: try TasteModels.resolve(settings.config))
+            tasteModel: try TasteModels.resolve(settings.config, file: settings.tasteModelFile))
         var report = await evaluator.run(items, catalog: catalogRows) { [console] in console.error($0) }
         report.embedder = built.embedder?.id ?? "none"
         report.judge = built.judge.isModel ? "model \(built.judge.backend)" : "fallback"

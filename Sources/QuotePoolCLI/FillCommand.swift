@@ -114,7 +114,7 @@ struct FillCommand {
         let locales = try self.locales ?? config.locales.map { (code) throws(ConfigError) in try Self.locale(code) }
         config.locales = locales.map(\.code)
         let built = BackendFactory.make(config: config, environment: console.environment)
-        let tasteModel = try TasteModels.resolve(config)
+        let tasteModel = try TasteModels.resolve(config, file: settings.tasteModelFile)
         let deadline = Deadline(budget: budget, spent: (ContinuousClock.now - entered).inSeconds, clock: .live)
         let log = EventLog(
             format: format(config), level: EventLog.Level(rawValue: logLevel ?? config.logLevel) ?? .info,

@@ -7,6 +7,8 @@ struct Settings {
     var config: Config
     var configHash: String
     var configSources: [String]
+    /// The config file that set `taste.model`, for an error about the model file it names.
+    var tasteModelFile: String
     var databasePath: String
     /// The config's `password_file`, for a `postgres://` database.
     var passwordFile: String?
@@ -20,6 +22,7 @@ struct Settings {
         let loaded = try ConfigLoader.load(explicit: configPath, environment: environment)
         return Settings(
             config: loaded.config, configHash: loaded.hash, configSources: loaded.sources,
+            tasteModelFile: loaded.file(for: "taste.model"),
             databasePath: databasePath(dbPath ?? loaded.config.database, environment: environment),
             passwordFile: loaded.config.passwordFile)
     }

@@ -102,6 +102,8 @@ import Testing
             #expect(check.code == 78 && fill.code == 78, "\(text): check \(check.code), fill \(fill.code)")
             #expect(check.err.contains(needle), "\(check.err)")
             #expect(!check.err.contains("DecodingError"), "\(check.err)")
+            // The message names the file to edit, as every other config error does.
+            #expect(check.err.contains("\(cfg): \(needle)") && fill.err.contains("\(cfg): \(needle)"), "\(check.err)")
         }
         write(cfg, "{ healthcheck: { failure_url: \"https://hc.example/ping/{exit_code}\" } }")
         #expect(await run(["config", "check", "--config", cfg]).code == 0)

@@ -58,7 +58,7 @@ public enum ConfigLoader {
         var config = try ConfigValidator(document: merged, origins: origins).validate()
         try applyEnvironment(environment, to: &config)
         let hash = SHA256.hex(Array(ConfigRenderer.jsonValue(config).canonicalText.utf8))
-        return LoadedConfig(config: config, sources: origins.files, hash: hash)
+        return LoadedConfig(config: config, origins: origins, hash: hash)
     }
 
     /// ``locate(explicit:environment:fileExists:)`` and ``load(path:environment:readFile:listDirectory:)``

@@ -1,5 +1,5 @@
 /// Which file supplied each key path of a merged configuration, so an error names the file to edit.
-struct ConfigOrigins: Sendable {
+struct ConfigOrigins: Sendable, Equatable {
     /// The files in merge order; later ones win.
     private(set) var files: [String]
     /// Key path → index in `files` of the last file that set it (objects and leaves alike).

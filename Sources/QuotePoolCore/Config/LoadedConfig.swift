@@ -8,10 +8,20 @@ public struct LoadedConfig: Sendable, Equatable {
     /// give the same hash however they are written (comments, key order, `"2m"` or `120`), and any
     /// changed value changes it. Stored with each run.
     public var hash: String
+    var origins: ConfigOrigins
 
     public init(config: Config, sources: [String], hash: String) {
+        self.init(config: config, origins: ConfigOrigins(files: sources), hash: hash)
+    }
+
+    init(config: Config, origins: ConfigOrigins, hash: String) {
         self.config = config
-        self.sources = sources
+        sources = origins.files
+        self.origins = origins
         self.hash = hash
     }
+
+    /// The file that set `keyPath` (or the key enclosing it), for errors found after loading, such as a
+    /// `taste.model` file that cannot be read; "(defaults)" when no file set anything.
+    public func file(for keyPath: String) -> String { origins.file(for: keyPath) }
 }

@@ -232,18 +232,22 @@ struct ReportJSON: Encodable {
 
     struct Latency: Encodable {
         let latency: ReadOnlyPool.Report.Latency
-        enum Keys: String, CodingKey { case p50, p95, max }
+        enum Keys: String, CodingKey { case p50, p95, max, candidates }
         func encode(to encoder: any Encoder) throws {
             var c = encoder.container(keyedBy: Keys.self)
             try c.encode(latency.p50, forKey: .p50)
             try c.encode(latency.p95, forKey: .p95)
             try c.encode(latency.max, forKey: .max)
+            try c.encode(latency.count, forKey: .candidates)
         }
     }
 
+    /// One day of the pool's growth, with the columns the text shows.
     struct Day: Encodable {
         let day: String
         let added: Int
+        let retired: Int
+        let pool: Int
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -259,6 +263,8 @@ struct ReportJSON: Encodable {
             forKey: .rejections)
         try c.encode(Latency(latency: report.latency), forKey: .latencyMs)
         try c.encode(report.poolSize, forKey: .poolSize)
-        try c.encode(report.poolGrowth.map { Day(day: $0.day, added: $0.added) }, forKey: .poolGrowth)
+        try c.encode(
+            report.poolGrowth.map { Day(day: $0.day, added: $0.added, retired: $0.retired, pool: $0.size) },
+            forKey: .poolGrowth)
     }
 }

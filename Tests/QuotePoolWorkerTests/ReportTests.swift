@@ -85,7 +85,8 @@ import Testing
 
         // Latency: ordered percentiles, the maximum exactly as stored.
         let latency = try #require(object["latency_ms"] as? [String: Double])
-        #expect(Set(latency.keys) == ["p50", "p95", "max"])
+        #expect(Set(latency.keys) == ["p50", "p95", "max", "candidates"])
+        #expect(latency["candidates"] == Double(try count(db, "SELECT count(elapsed_ms) FROM candidates")))
         let p50 = try #require(latency["p50"])
         let p95 = try #require(latency["p95"])
         let max = try #require(latency["max"])
@@ -112,6 +113,9 @@ import Testing
         let days = growth.compactMap { $0["day"] as? String }
         #expect(days == days.sorted())
         #expect(growth.compactMap { $0["added"] as? Int }.reduce(0, +) == (try count(db, "SELECT count(*) FROM lines")))
+        // The same columns as the text: nothing retired here, and the last day's pool is the quotes view.
+        #expect(growth.allSatisfy { $0["retired"] as? Int == 0 && $0["pool"] is Int }, "\(growth.suffix(2))")
+        #expect(growth.last?["pool"] as? Int == poolSize.values.reduce(0, +))
     }
 
     @Test func runsLimitsTheReportToTheLatestRuns() async throws {

@@ -116,24 +116,18 @@ extension ConfigField {
             render: { .string($0) })
     }
 
+    /// Text, or null. `database` is a database file or a `postgres://` URL: one with a password is refused and
+    /// never printed (``DatabaseURL``).
     static func optionalText(
-        _ key: String, _ property: WritableKeyPath<Root, String?> & Sendable, allowed: String, _ summary: String
+        _ key: String, _ property: WritableKeyPath<Root, String?> & Sendable, allowed: String, _ summary: String,
+        database: Bool = false
     ) -> Self {
         custom(
             key, property, allowed: allowed, summary,
-            read: { (value, site) throws(ConfigError) in try site.text(value, allowed: allowed) },
-            render: { $0.map(JSONValue.string) ?? .null })
-    }
-
-    /// A database file or a `postgres://` URL, or null. A URL with a password is refused and never printed
-    /// (``DatabaseURL``).
-    static func database(
-        _ key: String, _ property: WritableKeyPath<Root, String?> & Sendable, allowed: String, _ summary: String
-    ) -> Self {
-        custom(
-            key, property, allowed: allowed, summary,
-            read: { (value, site) throws(ConfigError) in try site.database(value, allowed: allowed) },
-            render: { $0.map { .string(DatabaseURL.masked($0)) } ?? .null })
+            read: { (value, site) throws(ConfigError) in
+                database ? try site.database(value, allowed: allowed) : try site.text(value, allowed: allowed)
+            },
+            render: { $0.map { .string(database ? DatabaseURL.masked($0) : $0) } ?? .null })
     }
 
     /// An http or https URL with a host, or null.

@@ -98,10 +98,10 @@ enum ConfigSchema {
         .number(
             "healthcheck.timeout", \.healthcheck.timeoutSeconds, 0.1...60,
             "Seconds a ping may take; a failed ping never fails the fill"),
-        .database(
+        .optionalText(
             "database", \.database, allowed: "a file path or a postgres:// URL",
             "SQLite database file, or a postgres://user@host:port/dbname URL; --db and QUOTEPOOL_DB win over it, null "
-                + "means the default location"),
+                + "means the default location", database: true),
         .optionalText(
             "password_file", \.passwordFile, allowed: "a file path",
             "File (mode 0600) holding the PostgreSQL password for a postgres:// database; else PGPASSFILE, "

@@ -21,8 +21,16 @@ import Testing
         #expect(redact("key sk-proj-ABCDEFGHIJKLMNOPQRSTUV leaked") == "key [redacted] leaked")
         #expect(redact("hf_abcdefghijklmnopqrstuvwxyz") == "[redacted]")
         #expect(!redact(#"{"authorization":"Bearer zzzzzzzzzz"}"#).contains("zzzzzzzzzz"))
-        // Ordinary prose keeps its words.
-        #expect(redact("The bearer of good news knocks twice.") == "The bearer of good news knocks twice.")
+        #expect(redact("bearer abcdefghijklmnopqrstuvwxyz") == "bearer [redacted]")
+        // Ordinary prose keeps its words, and a model's line that uses them is no leak.
+        for line in [
+            "The bearer of good news knocks twice.", "A flag bearer walks the children home before the rain.",
+            "The standard bearer always arrives early, carrying thermos coffee for everyone.",
+        ] {
+            #expect(redact(line) == line)
+            #expect(!redact.leaks(line), "\(line)")
+        }
+        #expect(redact.leaks("A line with sk-proj-ABCDEFGHIJKLMNOPQRSTUV inside") && redact.leaks("a [redacted] line"))
     }
 
     @Test func redactsEveryStringOfAParsedAnswerKeysIncluded() throws {

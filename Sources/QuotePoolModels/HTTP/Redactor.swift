@@ -18,11 +18,15 @@ public struct Redactor: Sendable {
         self.secrets = Set(secrets.filter { !$0.isEmpty }).sorted { $0.count > $1.count }
     }
 
-    // `Bearer <token>`, `Authorization: <anything up to a quote or the line's end>`, and the key shapes of the
-    // common providers (sk-…, sk-proj-…, hf_…, gsk_…, AIza…, ghp_…), whatever the configured keys are.
+    // `Authorization: <anything up to a quote or the line's end>` (also as a JSON member), `Bearer <token>`, and the
+    // key shapes of the common providers (sk-…, sk-proj-…, hf_…, gsk_…, AIza…, ghp_…), whatever the configured
+    // keys are. A lower-case "bearer" is also a word of prose ("a flag bearer walks home"): after it, only a
+    // token with a digit or of 20 characters or more is taken for a secret, so a model's line keeps its words.
     private static let patterns: [(NSRegularExpression, String)] = [
-        (#"(?i)\b(authorization)(\s*[:=]\s*)[^"'\r\n,}]+"#, "$1$2\(mask)"),
-        (#"(?i)\b(bearer)(\s+)[A-Za-z0-9._~+/=-]{4,}"#, "$1$2\(mask)"),
+        (#"(?i)\b(authorization)(["']?\s*[:=]\s*["']?)[^"'\r\n,}]+"#, "$1$2\(mask)"),
+        (#"\b(Bearer|BEARER)(\s+)[A-Za-z0-9._~+/=-]{4,}"#, "$1$2\(mask)"),
+        (#"(?i)\b(bearer)(\s+)(?=[A-Za-z._~+/=-]*[0-9])[A-Za-z0-9._~+/=-]{8,}"#, "$1$2\(mask)"),
+        (#"(?i)\b(bearer)(\s+)[A-Za-z0-9._~+/=-]{20,}"#, "$1$2\(mask)"),
         (#"\b(?:sk|pk|rk)-[A-Za-z0-9_-]{16,}"#, mask),
         (#"\b(?:hf|gsk|ghp|gho|xox[abp])_[A-Za-z0-9_-]{16,}"#, mask),
         (#"\bAIza[0-9A-Za-z_-]{30,}"#, mask),

@@ -5,6 +5,22 @@ import QuotePoolCore
 // SQLite's SQLITE_TRANSIENT is a macro the importer cannot see: bound values are copied.
 private let SQLITE_TRANSIENT = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
+/// `qp_fold(text)`: the text in lower case by Unicode's rules. SQLite's own `lower()` folds ASCII only, so a search
+/// for "PIÙ" or "ÉTÉ" would miss "più" and "été" in a pool of seven languages. NULL stays NULL.
+private let foldFunction: @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<OpaquePointer?>?) -> Void = {
+    context, count, values in
+    guard count == 1, let value = values?[0], sqlite3_value_type(value) != SQLITE_NULL,
+        let text = sqlite3_value_text(value)
+    else {
+        sqlite3_result_null(context)
+        return
+    }
+    let bytes = UnsafeBufferPointer(start: text, count: Int(sqlite3_value_bytes(value)))
+    let folded = String(decoding: bytes, as: UTF8.self).lowercased()
+    // The length is given, so a NUL inside the text stays in it.
+    folded.withCString { sqlite3_result_text(context, $0, Int32(folded.utf8.count), SQLITE_TRANSIENT) }
+}
+
 /// A value bound to or read from a statement.
 public enum SQLValue: Equatable, Sendable {
     case null
@@ -82,6 +98,8 @@ public final class Database {
         }
         sqlite3_extended_result_codes(db, 1)
         sqlite3_busy_handler(db, lockWaitHandler, Unmanaged.passUnretained(waits).toOpaque())
+        sqlite3_create_function_v2(
+            db, "qp_fold", 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nil, foldFunction, nil, nil, nil)
     }
 
     /// How long a statement may wait for another connection's lock before it fails with `SQLITE_BUSY`: the

@@ -120,7 +120,7 @@ public final class ReadOnlyPool {
     /// Active lines matching `filter`, newest first (or in random order), at most `filter.limit`.
     public func quotes(_ filter: QuoteFilter, random: Bool) throws(StoreError) -> [QuoteRow] {
         try reading { () throws(SQLiteError) in
-            try queries.quotes(filter, random: random) { "instr(lower(\($0)), lower(?)) > 0" }
+            try queries.quotes(filter, random: random) { "instr(qp_fold(\($0)), qp_fold(?)) > 0" }
         }
     }
 

@@ -101,6 +101,15 @@ import Testing
         let byText = try await query(["--text", word.uppercased(), "--limit", "500"])
         #expect(
             !byText.isEmpty && byText.allSatisfy { ($0["text"] as? String)!.lowercased().contains(word.lowercased()) })
+        // Case folds by Unicode's rules, not ASCII's: a French word with an accent, written in capitals, is found.
+        let accented = try #require(
+            all.lazy.compactMap {
+                ($0["text"] as? String)?.split(separator: " ").first { $0.contains { "éèàêç".contains($0) } }
+            }
+            .first.map { String($0).trimmingCharacters(in: .punctuationCharacters) })
+        let byAccented = try await query(["--text", accented.uppercased(), "--limit", "500"])
+        #expect(!byAccented.isEmpty, "\(accented.uppercased()) found nothing")
+        #expect(byAccented.allSatisfy { ($0["text"] as? String)!.lowercased().contains(accented.lowercased()) })
         #expect(try await query(["--since", "2999-01-01"]).isEmpty)
         #expect(try await query(["--since", "2000-01-01", "--limit", "500"]).count == 80)
         let random = try await query(["--random", "--limit", "3"])

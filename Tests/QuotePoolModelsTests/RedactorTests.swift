@@ -33,6 +33,31 @@ import Testing
         #expect(redact.leaks("A line with sk-proj-ABCDEFGHIJKLMNOPQRSTUV inside") && redact.leaks("a [redacted] line"))
     }
 
+    @Test func aModelsLineLeaksTheKeyInAnyCaseOrSplitByInvisibleCharactersButProseIsNoLeak() {
+        let secret = "QpSecretZ9x8c7v6b5n4"
+        let redact = Redactor(secrets: [secret])
+        for hidden in ["QpSecret\u{AD}Z9x8c7v6b5n4", "Qp\u{200E}SecretZ9x8c7v6b5n4", "QPSECRETZ9X8C7V6B5N4", secret] {
+            #expect(redact.leaks("The quiet baker \(hidden) kneads dough before dawn."), "\(hidden.debugDescription)")
+        }
+        // Headers echoed in a message are masked; the same words in a model's line are prose.
+        for line in [
+            "Bearer bonds never learned to whisper, yet the old bank still keeps their secrets.",
+            "No authorization: just courage, a borrowed ladder and the patience of the moon.",
+        ] {
+            #expect(!redact.leaks(line), "\(line)")
+            #expect(redact.content(line) == line)
+        }
+        #expect(redact("Authorization: Bearer abcdef") == "Authorization: [redacted]")
+    }
+
+    @Test func aPlaceholderKeyIsNoSecret() {
+        // Local servers are often given "x" or "ollama": masking those would mangle messages and refuse lines.
+        let redact = Redactor(secrets: ["x", "ollama", "dawn"])
+        let line = "The quiet baker kneads dough before dawn while the ollama box hums."
+        #expect(!redact.leaks(line) && redact(line) == line)
+        #expect(redact("exit 1: max retries exceeded") == "exit 1: max retries exceeded")
+    }
+
     @Test func redactsEveryStringOfAParsedAnswerKeysIncluded() throws {
         let redact = Redactor(secrets: [key])
         let body = Data(#"{"error": {"message": "echo \#(key)"}, "\#(key)": [1, "x \#(key)"]}"#.utf8)

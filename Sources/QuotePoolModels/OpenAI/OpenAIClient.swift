@@ -147,14 +147,16 @@ struct OpenAIClient: Sendable {
     /// A non-streamed chat completion: the message content, or a typed failure.
     func complete(body: Data) async throws(BackendError) -> String {
         let response = try await post("chat/completions", body: body, maxBytes: Self.maxBodyBytes)
-        guard let object = redact.json(response.body) as? [String: Any],
+        // Parsed as sent: the content is what the model wrote, redacted by the rules for prose below, and the
+        // refusal (what the server says) by the rules for messages.
+        guard let object = (try? JSONSerialization.jsonObject(with: response.body)) as? [String: Any],
             let choice = (object["choices"] as? [[String: Any]])?.first
         else {
             throw .malformedOutput("not an OpenAI chat completion")
         }
         let message = choice["message"] as? [String: Any]
         if let refusal = message?["refusal"] as? String, !refusal.isEmpty {
-            throw .refused(String(refusal.prefix(200)))
+            throw .refused(String(redact(refusal).prefix(200)))
         }
         switch choice["finish_reason"] as? String {
         case "length": throw .truncated
@@ -163,7 +165,7 @@ struct OpenAIClient: Sendable {
         }
         guard let content = message?["content"] as? String else { throw .malformedOutput("no message content") }
         if content.unicodeScalars.contains("\u{FFFD}") { throw .malformedOutput("the answer is not valid UTF-8") }
-        return content
+        return redact.content(content)
     }
 
     /// A streamed chat completion: yields the accumulated content as it grows; `onContent` returns `false` to stop
@@ -203,19 +205,23 @@ struct OpenAIClient: Sendable {
             reading: for try await chunk in head.body {
                 for event in try parser.feed(chunk) {
                     if event.data == "[DONE]" { continue }
-                    guard let object = redact.json(Data(event.data.utf8)) as? [String: Any]
+                    // Parsed as sent: what the model writes is redacted by the rules for prose once the pieces
+                    // meet, what the server says (an error, a refusal, token texts) by the rules for messages.
+                    guard
+                        let object = (try? JSONSerialization.jsonObject(with: Data(event.data.utf8)))
+                            as? [String: Any]
                     else {
                         throw BackendError.malformedOutput("a stream event is not JSON")
                     }
                     if let error = object["error"] as? [String: Any] {
                         throw BackendError.failed(
-                            "stream error: \((error["message"] as? String ?? "unknown").prefix(200))")
+                            "stream error: \(redact(error["message"] as? String ?? "unknown").prefix(200))")
                     }
                     guard let choice = (object["choices"] as? [[String: Any]])?.first else { continue }
                     let delta = choice["delta"] as? [String: Any]
-                    tokens += StreamedToken.parse(choice["logprobs"])
+                    tokens += StreamedToken.parse(choice["logprobs"].map(redact.redactJSON))
                     if let refusal = delta?["refusal"] as? String, !refusal.isEmpty {
-                        throw BackendError.refused(String(refusal.prefix(200)))
+                        throw BackendError.refused(String(redact(refusal).prefix(200)))
                     }
                     if let piece = delta?["content"] as? String, !piece.isEmpty {
                         // Bytes that were not UTF-8 arrive as U+FFFD: the answer cannot be trusted as text.
@@ -224,7 +230,7 @@ struct OpenAIClient: Sendable {
                         }
                         content += piece
                         // Redacted whole: a secret split across two events is caught once they meet.
-                        guard try onContent(redact(content)) else {
+                        guard try onContent(redact.content(content)) else {
                             stopped = true
                             break reading
                         }

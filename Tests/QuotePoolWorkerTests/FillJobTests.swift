@@ -266,7 +266,7 @@ import Testing
         let guardian = StreamGuard(gate: Config().gate)
         let hiddenOnes = [
             "\u{07}", "\u{1B}[31m", "\u{00}", "\u{7F}", "\u{9B}", "\u{202E}", "\u{2066}", "\t", "\u{200B}",
-            "\u{2060}", "\u{FEFF}",
+            "\u{2060}", "\u{FEFF}", "\u{AD}", "\u{200E}", "\u{061C}", "\u{3164}", "\u{E0041}", "\u{2800}",
         ]
         for hidden in hiddenOnes {
             #expect(guardian.check("The baker \(hidden)folds a boat") == .malformedOutput, "\(hidden.debugDescription)")
@@ -277,6 +277,6 @@ import Testing
         #expect(guardian.check("The baker folds a paper boat.\n") == nil)
         #expect(guardian.check("\t The baker folds a paper boat") == nil)
         #expect(DraftStage.problem(withFinalText: "The baker folds a paper boat.\t\n") == nil)
-        #expect(!StreamGuard.hasControlCharacters("Crème brûlée, 猫, and a family 👨‍👩‍👧 at noon"))
+        #expect(!StreamGuard.hasControlCharacters("Crème brûlée, 猫, and a family 👨‍👩‍👧 at noon ❤️"))
     }
 }

@@ -29,10 +29,13 @@ public struct StreamGuard: Sendable {
     }
 
     /// True when `text` holds a character no honest answer needs inside a line: a control character other than a
-    /// line break (which the gate judges), a tab included; a bidirectional embedding, override or isolate; or an
-    /// invisible zero-width space, word joiner or byte-order mark. They change how a line looks or prints (a
-    /// terminal escape, text that reads backwards, a column break in `query`'s table) or hide a difference from a
-    /// reader. A model answer with one is `malformed_output`.
+    /// line break (which the gate judges), a tab included; a bidirectional embedding, override, isolate or mark; or
+    /// an invisible character (Unicode's default-ignorable code points: zero-width spaces, word joiners, the
+    /// byte-order mark, soft hyphens, Hangul fillers, tag characters), and the blank braille pattern. They change
+    /// how a line looks or prints (a terminal escape, text that reads backwards, a column break in `query`'s table)
+    /// or hide something from a reader (text in tag characters, a key split by a soft hyphen). A model answer with
+    /// one is `malformed_output`. The joiners and variation selectors that emoji are built of are left to the
+    /// gate's emoji rule.
     public static func hasControlCharacters(_ text: String) -> Bool {
         text.unicodeScalars.contains(where: isHidden)
     }
@@ -40,11 +43,12 @@ public struct StreamGuard: Sendable {
     /// One scalar of ``hasControlCharacters(_:)``: hidden or control, and not a line break.
     public static func isHidden(_ s: Unicode.Scalar) -> Bool {
         switch s.value {
-        case 0x0A, 0x0D, 0x85: false
-        case 0x00...0x1F, 0x7F...0x9F: true
-        case 0x202A...0x202E, 0x2066...0x2069: true
-        case 0x200B, 0x2060...0x2064, 0xFEFF: true
-        default: false
+        case 0x0A, 0x0D, 0x85: return false
+        case 0x00...0x1F, 0x7F...0x9F: return true
+        case 0x2800: return true
+        // Zero-width joiner and non-joiner, and variation selectors: parts of emoji and of some scripts' spelling.
+        case 0x200C, 0x200D, 0xFE00...0xFE0F, 0xE0100...0xE01EF: return false
+        default: return s.value >= 0xAD && s.properties.isDefaultIgnorableCodePoint
         }
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What may be shown of a `database` value (`--db`, `$QUOTEPOOL_DB`, the config key).
 ///
 /// A `postgres://` URL never carries its password: the store refuses one, and every place that prints or stores a
@@ -23,6 +25,9 @@ public enum DatabaseURL {
         return lower.hasPrefix("postgres://") || lower.hasPrefix("postgresql://")
     }
 
+    /// URL parameters whose value is a secret: libpq's `password` and `sslpassword` (and the common misspelling).
+    static let secretParameters: Set<String> = ["password", "passwd", "sslpassword"]
+
     /// Whether `database` is a PostgreSQL URL that carries a password.
     public static func carriesPassword(_ database: String) -> Bool { scan(database).found }
 
@@ -46,8 +51,12 @@ public enum DatabaseURL {
             let items = tail[tail.index(after: question)..<fragmentStart].split(
                 separator: "&", omittingEmptySubsequences: false)
             let shown = items.map { item -> String in
-                let name = item.split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
-                guard name.lowercased() == "password" || name.lowercased() == "passwd" else { return String(item) }
+                // Compared as libpq reads it: percent-decoded, so `pass%77ord=` is a password too.
+                let decoded = String(item).removingPercentEncoding ?? String(item)
+                let name =
+                    decoded.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).first
+                    .map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+                guard Self.secretParameters.contains(name) else { return String(item) }
                 found = true
                 return name + "=" + mask
             }

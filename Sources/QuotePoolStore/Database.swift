@@ -5,8 +5,9 @@ import QuotePoolCore
 // SQLite's SQLITE_TRANSIENT is a macro the importer cannot see: bound values are copied.
 private let SQLITE_TRANSIENT = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
-/// `qp_fold(text)`: the text in lower case by Unicode's rules. SQLite's own `lower()` folds ASCII only, so a search
-/// for "PIÙ" or "ÉTÉ" would miss "più" and "été" in a pool of seven languages. NULL stays NULL.
+/// `qp_fold(text)`: the text composed (NFC) and case-folded by Unicode's rules, so "ÉTÉ", "été" written with
+/// combining accents, and "été" fold alike, and "STRASSE" finds "Straße". SQLite's own `lower()` folds ASCII only,
+/// which misses all of these in a pool of seven languages. NULL stays NULL.
 private let foldFunction: @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<OpaquePointer?>?) -> Void = {
     context, count, values in
     guard count == 1, let value = values?[0], sqlite3_value_type(value) != SQLITE_NULL,
@@ -16,7 +17,8 @@ private let foldFunction: @convention(c) (OpaquePointer?, Int32, UnsafeMutablePo
         return
     }
     let bytes = UnsafeBufferPointer(start: text, count: Int(sqlite3_value_bytes(value)))
-    let folded = String(decoding: bytes, as: UTF8.self).lowercased()
+    let folded = String(decoding: bytes, as: UTF8.self).precomposedStringWithCanonicalMapping.folding(
+        options: .caseInsensitive, locale: nil)
     // The length is given, so a NUL inside the text stays in it.
     folded.withCString { sqlite3_result_text(context, $0, Int32(folded.utf8.count), SQLITE_TRANSIENT) }
 }

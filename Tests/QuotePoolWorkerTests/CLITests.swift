@@ -110,6 +110,10 @@ import Testing
         let byAccented = try await query(["--text", accented.uppercased(), "--limit", "500"])
         #expect(!byAccented.isEmpty, "\(accented.uppercased()) found nothing")
         #expect(byAccented.allSatisfy { ($0["text"] as? String)!.lowercased().contains(accented.lowercased()) })
+        // The same word with its accents written as combining marks finds the same lines.
+        let decomposed = accented.uppercased().decomposedStringWithCanonicalMapping
+        #expect(decomposed.unicodeScalars.count > accented.unicodeScalars.count)
+        #expect(try await query(["--text", decomposed, "--limit", "500"]).count == byAccented.count)
         #expect(try await query(["--since", "2999-01-01"]).isEmpty)
         #expect(try await query(["--since", "2000-01-01", "--limit", "500"]).count == 80)
         let random = try await query(["--random", "--limit", "3"])

@@ -84,8 +84,15 @@ struct FillCommand {
             if args.contains("--json") { console.line(encode(summary)) }
             // A configuration the fill could not read (78) is what the exit-code alert is for: when the command
             // line names the metrics file, it says so there too.
-            if let path = (try? Arguments(args, command: "fill", valued: valued, flags: flags))?.value("metrics-file"),
-                !summary.dryRun
+            let parsed = try? Arguments(args, command: "fill", valued: valued, flags: flags)
+            // Without a configuration the database path is not known for sure: every place it could be is spared.
+            let databases = [
+                parsed?.value("db"), console.environment["QUOTEPOOL_DB"],
+                console.environment["STATE_DIRECTORY"]?.split(separator: ":").first.map { "\($0)/quotepool.sqlite" },
+                "quotepool.sqlite",
+            ].compactMap { $0 }
+            if let path = parsed?.value("metrics-file"), !summary.dryRun,
+                !databases.contains(where: MetricsFile(path: path).clashes(with:))
             {
                 do {
                     try MetricsFile(path: path).write(
@@ -137,6 +144,17 @@ struct FillCommand {
         job.deadline = deadline
         for warning in built.warnings { log.handle(.warning(warning)) }
         let metrics = (metricsFile ?? config.metricsFile).map(MetricsFile.init)
+        if let metrics, metrics.clashes(with: settings.databasePath) {
+            let problem =
+                "names the database \(settings.databasePath) or a file beside it; writing metrics there would "
+                + "destroy the pool"
+            guard metricsFile == nil else {
+                throw UsageError(message: "--metrics-file \(metrics.path) \(problem)", command: "fill")
+            }
+            throw ConfigError.invalidValue(
+                file: settings.configSources.last ?? "config", keyPath: "metrics_file", value: metrics.path,
+                allowed: "a file other than the database (it \(problem))")
+        }
         let pings = Pings(pinger: Pinger(config: config.healthcheck), enabled: !dryRun, deadline: deadline, log: log)
         let summary: FillSummary
         do {

@@ -206,6 +206,24 @@ import Testing
         #expect(try mode() == 0o600)
     }
 
+    @Test func aMetricsFileThatNamesTheDatabaseIsRefusedAndTheDatabaseKept() throws {
+        let dir = TempDir()
+        #expect(try shell("$Q fill --db p.sqlite --max-accepted 2", in: dir).code == 0)
+        let before = try Data(contentsOf: URL(fileURLWithPath: dir.file("p.sqlite")))
+        try FileManager.default.createSymbolicLink(atPath: dir.file("alias.prom"), withDestinationPath: "p.sqlite")
+        for target in ["p.sqlite", "./p.sqlite", "alias.prom", "p.sqlite-wal"] {
+            let r = try shell("$Q fill --db p.sqlite --max-accepted 2 --metrics-file \(target)", in: dir)
+            #expect(r.code == 64 && r.stderr.contains("would destroy the pool"), "\(target): \(r.code) \(r.stderr)")
+        }
+        write(dir.file("m.json5"), "{ metrics_file: \"p.sqlite\" }")
+        #expect(try shell("$Q fill --config m.json5 --db p.sqlite --max-accepted 2", in: dir).code == 78)
+        // A configuration that cannot be read still spares the database named on the command line.
+        write(dir.file("typo.json5"), "{ concurrensy: 3 }")
+        #expect(try shell("$Q fill --config typo.json5 --db p.sqlite --metrics-file p.sqlite", in: dir).code == 78)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: dir.file("p.sqlite"))) == before)
+        #expect(try integrity(dir.file("p.sqlite")) == "ok")
+    }
+
     @Test func aFallbackEmbedderIsAWarningThatLogLevelWarnStillShows() throws {
         let dir = TempDir()
         write(dir.file("e5.json5"), "{ embedder: \"e5\", embedder_dir: \"\(dir.file("nowhere"))\" }")

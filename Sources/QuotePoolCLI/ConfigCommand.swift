@@ -55,6 +55,10 @@ struct ConfigCommand {
             let loaded = try ConfigLoader.load(explicit: configPath, environment: console.environment)
             // What fill reads beside the file: the taste model it names, and the backends it builds.
             _ = try TasteModels.resolve(loaded.config, file: loaded.file(for: "taste.model"))
+            // A configured embedder that is not installed: the fill would fall back to builtin.
+            for warning in BackendFactory.make(config: loaded.config, environment: console.environment).warnings {
+                console.error("warning: \(warning)")
+            }
             for name in [loaded.config.backend] + loaded.config.backends.keys.sorted() {
                 let backend = BackendFactory.backend(
                     named: name, config: loaded.config, environment: console.environment)

@@ -68,7 +68,7 @@ struct DoctorCommand {
 
         // Backends: the configured one, and every other one in the config.
         let built = BackendFactory.make(config: config, environment: console.environment)
-        for warning in built.warnings { add("embedder", 0, warning, warn: true) }
+        for warning in built.notes + built.warnings { add("embedder", 0, warning, warn: true) }
         if let embedder = built.embedder {
             let thresholds = config.locales.map { locale in
                 "\(locale) \(NoveltyThresholds.effective(configured: config.novelty.threshold, embedderID: embedder.id, locale: locale))"

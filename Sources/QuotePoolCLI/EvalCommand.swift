@@ -54,7 +54,7 @@ struct EvalCommand {
         }
         // The chain fill would build: the configured embedder, the configured judge (`judge.backend`), the taste model.
         let built = BackendFactory.make(config: settings.config, environment: console.environment)
-        for warning in built.warnings { console.error(warning) }
+        for warning in built.notes + built.warnings { console.error(warning) }
         let evaluator = Evaluator(
             config: settings.config, depth: depth, embedder: built.embedder, judge: built.judge.judge,
             tasteModel: try TasteModels.resolve(settings.config, file: settings.tasteModelFile))
@@ -74,7 +74,7 @@ struct EvalCommand {
     /// thresholds the calibration rule picks on the chosen groups (all by default) instead.
     func study(_ directories: String, config: Config) async throws -> Int32 {
         let built = BackendFactory.make(config: config, environment: console.environment)
-        for warning in built.warnings { console.error(warning) }
+        for warning in built.notes + built.warnings { console.error(warning) }
         var rows: [NoveltyStudy.Row] = []
         for directory in directories.split(separator: ",").map(String.init) {
             var isDirectory: ObjCBool = false

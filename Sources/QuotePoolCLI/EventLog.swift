@@ -89,11 +89,12 @@ final class EventLog: Sendable {
     }
 
     private func structured(_ event: FillEvent) {
+        // The run id is kept whatever the level, so a warning logged at `warn` still names its run.
+        if case .started(let runID, _, _, _) = event { state.withLock { $0.runID = runID } }
         guard let eventLevel = Self.level(of: event), eventLevel <= level else { return }
         var fields: [(String, Value)] = []
         switch event {
-        case .started(let runID, let seed, let locales, let budget):
-            state.withLock { $0.runID = runID }
+        case .started(_, let seed, let locales, let budget):
             fields = [
                 ("event", "run_started"), ("seed", .text("\(seed)")),
                 ("locales", .text(locales.joined(separator: ","))),

@@ -136,13 +136,17 @@ struct FillCommand {
         var job = FillJob(config: config, options: options, backend: built.backend, interruption: interruption) {
             crash?.observe($0)
             log.handle($0)
+            // Said once the run has an id, so these lines carry it like every other line of the run.
+            if case .started = $0 {
+                for note in built.notes { log.handle(.note(note)) }
+                for warning in built.warnings { log.handle(.warning(warning)) }
+            }
         }
         if let crash { job.beforeCommit = { crash.pass(.commit) } }
         job.embedder = built.embedder
         job.judge = built.judge
         job.tasteModel = tasteModel
         job.deadline = deadline
-        for warning in built.warnings { log.handle(.warning(warning)) }
         let metrics = (metricsFile ?? config.metricsFile).map(MetricsFile.init)
         if let metrics, metrics.clashes(with: settings.databasePath) {
             let problem =

@@ -53,7 +53,7 @@ struct ImportCommand {
         }
         // Stored with the embedder fill uses, so the next fill compares against them without re-embedding.
         let built = BackendFactory.make(config: settings.config, environment: console.environment)
-        for warning in built.warnings { console.error(warning) }
+        for warning in built.notes + built.warnings { console.error(warning) }
         let embedder = built.embedder ?? BuiltinEmbedder(HashedEmbedder())
         let vectors: [[Float]]
         do {

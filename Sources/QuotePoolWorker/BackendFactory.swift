@@ -13,12 +13,15 @@ public enum BackendFactory {
         public var embedder: (any LineEmbedder)?
         /// Who judges (`judge.backend`).
         public var judge: JudgeChoice
-        /// Things the operator should know (an embedder that fell back, say).
+        /// Things the operator should act on (a configured embedder that is not installed, say).
         public var warnings: [String]
+        /// Things worth knowing that need no action (`embedder: "auto"` finding no e5 and using builtin).
+        public var notes: [String] = []
     }
 
     public static func make(config: Config, environment: [String: String]) -> Built {
         var warnings: [String] = []
+        var notes: [String] = []
         let backend = backend(named: config.backend, config: config, environment: environment)
         let embedder: (any LineEmbedder)?
         switch config.embedder {
@@ -30,7 +33,7 @@ public enum BackendFactory {
             do {
                 embedder = try E5Embedder(directory: directory)
             } catch {
-                warnings.append(
+                notes.append(
                     "embedder auto: e5 is not usable (\(error)); using the builtin embedder "
                         + "(scripts/install-embedder.sh e5 installs it)")
                 embedder = BuiltinEmbedder(HashedEmbedder())
@@ -56,7 +59,7 @@ public enum BackendFactory {
         return Built(
             backend: backend, embedder: embedder,
             judge: judge(config: config, backend: backend, environment: environment),
-            warnings: warnings)
+            warnings: warnings, notes: notes)
     }
 
     /// The judge `judge.backend` names: the fallback scorer, another backend's model judge, or (by default) the

@@ -30,6 +30,15 @@ import Testing
         }
     }
 
+    @Test func autoWithoutE5UsesBuiltinAndSaysSoAsANoteNotAWarning() {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("qp-none-\(UUID().uuidString)")
+        let built = built("auto", dir: empty.path)
+        #expect(built.embedder?.id == BuiltinEmbedder(HashedEmbedder()).id)
+        // The default on a machine without e5 is no fault: nothing to act on, so nothing at warning level.
+        #expect(built.warnings.isEmpty)
+        #expect(built.notes.count == 1 && built.notes[0].hasPrefix("embedder auto: e5 is not usable"), "\(built.notes)")
+    }
+
     static let e5Directory: String? = {
         let environment = ProcessInfo.processInfo.environment
         let dir =

@@ -231,7 +231,10 @@ import Testing
             "$Q fill --config e5.json5 --db p.sqlite --max-accepted 1 --log-format logfmt --log-level warn", in: dir)
         #expect(r.code == 0, "\(r.stderr)")
         let line = r.stderr.split(separator: "\n").first { $0.contains("embedder e5 unavailable") }
-        #expect(line?.contains("level=warn") == true, "\(r.stderr)")
+        #expect(line?.contains("level=warn") == true && line?.contains("run_id=") == true, "\(r.stderr)")
+        // config check says what the fill would do.
+        let check = try shell("$Q config check --config e5.json5", in: dir)
+        #expect(check.code == 0 && check.stderr.contains("warning: embedder e5 unavailable"), "\(check.stderr)")
     }
 
     @Test func aSymlinkPlantedAsTheLockFileIsRefusedAndLeftAlone() throws {

@@ -88,15 +88,13 @@ struct FillCommand {
             // Without a configuration the database path is not known for sure: every place it could be is spared.
             let databases = [
                 parsed?.value("db"), console.environment["QUOTEPOOL_DB"],
-                console.environment["STATE_DIRECTORY"]?.split(separator: ":").first.map { "\($0)/quotepool.sqlite" },
-                "quotepool.sqlite",
+                Settings.databasePath(nil, environment: console.environment), "quotepool.sqlite",
             ].compactMap { $0 }
-            if let path = parsed?.value("metrics-file"), !summary.dryRun,
-                !databases.contains(where: MetricsFile(path: path).clashes(with:))
+            if let metrics = parsed?.value("metrics-file").map(MetricsFile.init), !summary.dryRun,
+                !databases.contains(where: metrics.clashes(with:))
             {
                 do {
-                    try MetricsFile(path: path).write(
-                        summary: summary, byStage: [:], totals: nil, target: nil, now: Date())
+                    try metrics.write(summary: summary, byStage: [:], totals: nil, target: nil, now: Date())
                 } catch {
                     console.err("quotepool: metrics file not written: \(error)\n")
                 }

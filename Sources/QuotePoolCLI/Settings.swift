@@ -40,7 +40,7 @@ struct Settings {
     }
 
     /// `configured`, else `$STATE_DIRECTORY/quotepool.sqlite` under systemd, else `./quotepool.sqlite`.
-    private static func databasePath(_ configured: String?, environment: [String: String]) -> String {
+    static func databasePath(_ configured: String?, environment: [String: String]) -> String {
         if let configured { return configured }
         if let state = environment["STATE_DIRECTORY"], let first = state.split(separator: ":").first {
             return String(first) + "/quotepool.sqlite"

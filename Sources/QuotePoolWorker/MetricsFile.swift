@@ -32,9 +32,9 @@ public struct MetricsFile: Sendable {
         URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
-    /// Renders and writes the metrics of `summary`. `totals` come from the database when it could be
-    /// read, `target` from the configuration when it could be read; the success timestamp only moves when the run exited 0 (otherwise the previous file's
-    /// value, or the database's last successful run, is kept).
+    /// Renders and writes the metrics of `summary`. `totals` come from the database when it could be read, `target`
+    /// from the configuration when it could be read; the success timestamp only moves when the run exited 0
+    /// (otherwise the previous file's value, or the database's last successful run, is kept).
     public func write(
         summary: FillSummary, byStage: [String: [String: Int]], totals: ReadOnlyPool.Totals?, target: Int?, now: Date
     ) throws {

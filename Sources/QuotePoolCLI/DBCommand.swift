@@ -103,8 +103,8 @@ struct DBCommand {
         console.line("digest of served lines and vectors: \(report.sourceDigest) / \(report.destinationDigest)")
         guard report.verified else {
             throw CommandFailure(
-                description: "\(to) does not hold the same pool as \(from) after the copy (it held other rows before); "
-                    + "copy into an empty database or a copy of this pool that stopped", category: .dataError)
+                description: "\(to) does not hold the same pool as \(from) after the copy (did a fill or a retire "
+                    + "change \(from) meanwhile?); run the copy again to bring the rest over", category: .dataError)
         }
         console.line("copied \(from) to \(to) in \(String(format: "%.1f", seconds)) s; verified")
         return 0

@@ -42,6 +42,7 @@ public enum PoolCopier {
         from source: any PoolCopySource, to destination: any PoolCopyDestination, batch: Int = 1000,
         progress: (String, Int) -> Void = { _, _ in }
     ) throws(StoreError) -> Report {
+        try checkIsPrefix(of: source, destination)
         var report = Report()
         for table in tables {
             let wanted = try destination.copyColumns(table)
@@ -64,6 +65,36 @@ public enum PoolCopier {
         report.sourceDigest = try digest(of: source)
         report.destinationDigest = try digest(of: destination)
         return report
+    }
+
+    /// The columns that say which row a row is: the same id with other values here is another pool's row.
+    static let identity = [
+        "runs": ["id", "started_at"], "lines": ["id", "locale", "text_hash"], "catalog": ["id", "locale", "text_hash"],
+        "judge_checks": ["id", "checked_at", "dataset_sha256"],
+    ]
+
+    /// Throws ``StoreError/foreignRows(table:id:)`` unless every row `destination` holds is the source's row with
+    /// the same id and no source row is missing before it: a copy resumes only a copy of the same pool, and never
+    /// writes one pool's rows among another's.
+    static func checkIsPrefix(
+        of source: any PoolCopySource, _ destination: any PoolCopyDestination
+    ) throws(StoreError) {
+        for table in tables {
+            guard let columns = identity[table] else { continue }
+            var after: Int64 = 0
+            while true {
+                let theirs = try destination.copyRows(table, columns: columns, after: after, limit: 2000)
+                guard let last = theirs.last?.int("id") else { break }
+                let ours = try source.copyRows(table, columns: columns, after: after, limit: theirs.count)
+                for (index, row) in theirs.enumerated()
+                where index >= ours.count || ours[index].int("id") != row.int("id")
+                    || columns.dropFirst().contains(where: { ours[index].string($0) != row.string($0) })
+                {
+                    throw .foreignRows(table: table, id: row.int("id") ?? 0)
+                }
+                after = last
+            }
+        }
     }
 
     /// SHA-256 over what consumers are served (every `quotes` row, in id order) and every stored vector (lines

@@ -35,6 +35,9 @@ public enum StoreError: CategorizedError, Equatable, CustomStringConvertible, Se
     /// (75), a full disk or I/O error on the server is 74, a missing privilege, a failed login or damage is 73,
     /// anything else 70. `sqlState` is empty when the failure came before any statement (connecting).
     case server(sqlState: String, message: String, category: FailureCategory)
+    /// `db copy`: the destination holds a row that is not the source's row with the same id, so it holds another
+    /// pool (65); nothing was written.
+    case foreignRows(table: String, id: Int64)
 
     public var category: FailureCategory {
         switch self {
@@ -44,6 +47,7 @@ public enum StoreError: CategorizedError, Equatable, CustomStringConvertible, Se
         case .io: .ioError
         case .sqlite: .software
         case .server(_, _, let category): category
+        case .foreignRows: .dataError
         }
     }
 
@@ -73,6 +77,9 @@ public enum StoreError: CategorizedError, Equatable, CustomStringConvertible, Se
         case .sqlite(let error): error.description
         case .server(let state, let message, _):
             state.isEmpty ? "PostgreSQL: \(message)" : "PostgreSQL error \(state): \(message)"
+        case .foreignRows(let table, let id):
+            "the destination holds another pool (its \(table) row \(id) is not the source's); nothing was copied: "
+                + "copy into an empty database, or into a copy of this pool that stopped"
         }
     }
 

@@ -214,15 +214,23 @@ import Testing
         #expect(summary.outcome == .failed)
         #expect(summary.exitCode == 70)
         #expect(summary.committed == 0)
+        // Nothing was stored, so nothing counts as accepted; the batch's accepted drafts are counted as rolled back.
+        #expect(summary.accepted["en"] == 0, "\(summary.accepted)")
         let store = try PoolStore(path: db)
         let after = try store.db.query("SELECT id, text FROM lines").map { $0.values.map { "\($0)" } }
         #expect(after == before)
-        let run = try store.db.query("SELECT outcome FROM runs WHERE id = ?", [.integer(summary.runID!)]).first
-        #expect(run?.string("outcome") == "failed")
+        let run = try store.db.query("SELECT outcome, accepted FROM runs WHERE id = ?", [.integer(summary.runID!)])
+            .first
+        #expect(run?.string("outcome") == "failed" && run?.int("accepted") == 0)
         let rolledBack = try store.db.scalar(
             "SELECT count(*) FROM candidates WHERE run_id = ? AND persistence = 'rolled_back'",
             [.integer(summary.runID!)])
         #expect(rolledBack != .integer(0))
+        let acceptedThenRolledBack = try store.db.scalar(
+            "SELECT count(*) FROM candidates WHERE run_id = ? AND persistence = 'rolled_back' AND stage = 'accepted'",
+            [.integer(summary.runID!)])
+        #expect(summary.byStage["commit"]?["rolled_back"].map { .integer(Int64($0)) } == acceptedThenRolledBack)
+        #expect(acceptedThenRolledBack != .integer(0))
     }
 
     @Test func aSecondFillWhileTheLockIsHeldIsRefused() async throws {

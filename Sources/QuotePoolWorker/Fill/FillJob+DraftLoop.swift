@@ -147,6 +147,7 @@ extension FillJob {
             loop.result.commitFailure = error
             onEvent(.commitFailed(error.description))
             // The batch rolled back whole; keep a trace of its drafts if the database still takes writes.
+            run.tally.rollBack(batch.all)
             commit.recordDropped(batch.all)
             return false
         }
@@ -155,7 +156,11 @@ extension FillJob {
     /// After the loop: the last batch is committed, or (interrupted) dropped and only logged as rolled back.
     private func end(_ loop: inout Loop, run: FillRun, commit: CommitStage?, chain: StageChain) -> LoopResult {
         if interruption.received != nil || Task.isCancelled {
-            if !options.dryRun { commit?.recordDropped(loop.batcher.take().all) }
+            if !options.dryRun, let commit {
+                let dropped = loop.batcher.take().all
+                run.tally.rollBack(dropped)
+                commit.recordDropped(dropped)
+            }
         } else if loop.result.commitFailure == nil {
             _ = flush(&loop, run: run, commit: commit, chain: chain)
         }

@@ -46,6 +46,17 @@ struct Tally {
         }
     }
 
+    /// Accepted candidates of a batch that rolled back, or that an interruption dropped before its commit: they
+    /// passed every stage but were never stored, so they leave `accepted`, which counts stored lines, and are
+    /// counted under `by_stage.commit.rolled_back`.
+    mutating func rollBack(_ candidates: [Candidate]) {
+        for c in candidates where c.isAccepted {
+            accepted[c.locale, default: 1] -= 1
+            byStage["accepted", default: [:]]["accepted", default: 1] -= 1
+            byStage["commit", default: [:]]["rolled_back", default: 0] += 1
+        }
+    }
+
     /// Why the run is `degraded` (75), or nil: every draft failed on the backend (drafts cancelled at the deadline
     /// aside), or no draft produced any text at all, whatever the cause (a server that never answers, trickles
     /// bytes or sends only keep-alives gets every draft timed out or cancelled: that is no success).

@@ -59,12 +59,30 @@ struct ConfigCommand {
             for warning in BackendFactory.make(config: loaded.config, environment: console.environment).warnings {
                 console.error("warning: \(warning)")
             }
-            for name in [loaded.config.backend] + loaded.config.backends.keys.sorted() {
-                let backend = BackendFactory.backend(
-                    named: name, config: loaded.config, environment: console.environment)
-                if let misconfigured = backend as? MisconfiguredBackend {
+            // A backend a fill uses (to draft, to judge or to embed) that it could not build is an error here as
+            // it is there; one that nothing uses only a warning.
+            let config = loaded.config
+            let direct = [config.backend, config.judge.backend ?? config.backend, config.embedder].filter {
+                config.backends[$0] != nil
+            }
+            let used = Set(
+                direct
+                    + direct.flatMap { [config.backends[$0]?.primary, config.backends[$0]?.secondary] }
+                    .compactMap { $0 })
+            var problems: [String] = []
+            for name in Set([config.backend] + config.backends.keys).sorted() {
+                let backend = BackendFactory.backend(named: name, config: config, environment: console.environment)
+                guard let misconfigured = backend as? MisconfiguredBackend else { continue }
+                if used.contains(name) {
+                    problems.append("backends.\(name): \(misconfigured.problem)")
+                } else {
                     console.error("warning: backend \(name): \(misconfigured.problem) (a fill using it exits 78)")
                 }
+            }
+            guard problems.isEmpty else {
+                throw CommandFailure(
+                    description: problems.joined(separator: "; ") + " (a fill with this config exits 78)",
+                    category: .config)
             }
             let from =
                 loaded.sources.isEmpty

@@ -41,6 +41,12 @@ extension ConfigTests {
         ),
         ("{ locales: ['en', '🙂'] }", "locales[1] is \"🙂\"; expected a locale code such as en, ja or pt-BR"),
         ("{ locales: ['en', 'de', 'en'] }", "locales[2] is \"en\"; expected each locale once"),
+        // A well-formed code the gate has no lexicon for: a typo would otherwise stop every fill at readiness.
+        (
+            "{ locales: ['en', 'eng'] }",
+            "locales[1] is \"eng\"; expected a locale quotepool serves (en, de, es, fr, it, pt, ja, with a region "
+                + "such as pt-BR if wanted)"
+        ),
         ("{ locales: 'en' }", "locales is \"en\"; expected a non-empty list of locale codes such as en, ja or pt-BR"),
         ("{ prompt: { topics: [] } }", "prompt.topics is an empty list; expected a non-empty list of strings"),
         ("{ version: 2 }", "version is 2; this quotepool reads configuration version 1"),

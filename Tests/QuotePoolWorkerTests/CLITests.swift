@@ -197,6 +197,23 @@ import Testing
         #expect(check.code == 78)
     }
 
+    /// `config check` passes only what a fill can build: a backend the fill drafts, judges or embeds with that lacks
+    /// its key is an error (78, as the fill's), one nothing uses only a warning, each named once.
+    @Test func configCheckFailsOnABackendTheFillUsesAndOnlyWarnsAboutAnUnusedOne() async {
+        let dir = TempDir()
+        let backend = "kind: 'openai', base_url: 'http://127.0.0.1:9/v1', model: 'm', api_key_env: 'QP_UNSET_KEY_VAR'"
+        let used = writeConfig(dir, "{ backend: 'remote', backends: { remote: { \(backend) } } }")
+        let check = await run(["config", "check", "--config", used])
+        #expect(check.code == 78, "\(check.err)")
+        #expect(check.err.contains("backends.remote: api_key_env names QP_UNSET_KEY_VAR, which is not set"))
+        #expect(!check.out.contains("config ok"))
+        let other = TempDir()
+        let unused = writeConfig(other, "{ backends: { spare: { \(backend) } } }")
+        let warned = await run(["config", "check", "--config", unused])
+        #expect(warned.code == 0 && warned.out.contains("config ok"), "\(warned.err)")
+        #expect(warned.err.components(separatedBy: "QP_UNSET_KEY_VAR").count == 2, "\(warned.err)")
+    }
+
     @Test func configInitWritesAFileThatChecksCleanAndNeverOverwrites() async {
         let dir = TempDir()
         let path = dir.file("new.json5")

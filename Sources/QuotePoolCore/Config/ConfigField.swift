@@ -154,12 +154,15 @@ extension ConfigField {
     }
 
     static func locales(
-        _ key: String, _ property: WritableKeyPath<Root, [String]> & Sendable, allowEmpty: Bool, _ summary: String
+        _ key: String, _ property: WritableKeyPath<Root, [String]> & Sendable, allowEmpty: Bool, served: Bool = false,
+        _ summary: String
     ) -> Self {
         let what = "locale codes such as en, ja or pt-BR"
         return custom(
             key, property, allowed: allowEmpty ? "a list of \(what)" : "a non-empty list of \(what)", summary,
-            read: { (value, site) throws(ConfigError) in try site.locales(value, allowEmpty: allowEmpty) },
+            read: { (value, site) throws(ConfigError) in
+                try site.locales(value, allowEmpty: allowEmpty, served: served)
+            },
             render: { .array($0.map(JSONValue.string)) })
     }
 

@@ -11,7 +11,9 @@ enum ConfigSchema {
             "version", \.version, allowed: "1", "Format version of this file",
             read: { (value, site) throws(ConfigError) in try checkVersion(value, at: site) },
             render: { .number(Double($0)) }),
-        .locales("locales", \.locales, allowEmpty: false, "Locales a fill writes for unless --locale says otherwise"),
+        .locales(
+            "locales", \.locales, allowEmpty: false, served: true,
+            "Locales a fill writes for unless --locale says otherwise"),
         .duration(
             "budget", \.budgetSeconds, Budget.range, profiles: Budget.profiles, allowed: Budget.allowed,
             "Time one fill may take unless --budget says otherwise"),

@@ -114,12 +114,19 @@ struct ConfigSite: Sendable {
     }
 
     /// A list of locale codes (`en`, `pt-BR`), normalized (``LocaleCode``: `EN` is `en`, `pt_br` is `pt-BR`), each
-    /// pool once.
-    func locales(_ value: JSONValue, allowEmpty: Bool) throws(ConfigError) -> [String] {
+    /// pool once; with `served`, only locales of ``Lexicon/builtinLocales``, the ones the gate can judge (a typo
+    /// such as `eng` would otherwise pass here and stop every fill).
+    func locales(_ value: JSONValue, allowEmpty: Bool, served: Bool = false) throws(ConfigError) -> [String] {
         let codes = try list(value, allowEmpty: allowEmpty, what: "locale codes such as en, ja or pt-BR") {
             (item, site) throws(ConfigError) in
             guard case .string(let text) = item, let code = try? LocaleCode(text) else {
                 throw site.invalid(item, allowed: "a locale code such as en, ja or pt-BR")
+            }
+            if served && !Lexicon.builtinLocales.contains(code.pool) {
+                throw site.invalid(
+                    item,
+                    allowed: "a locale quotepool serves (\(Lexicon.builtinLocales.joined(separator: ", ")), "
+                        + "with a region such as pt-BR if wanted)")
             }
             return (text, code)
         }

@@ -153,15 +153,16 @@ extension FillJob {
         }
     }
 
-    /// After the loop: the last batch is committed, or (interrupted) dropped and only logged as rolled back.
+    /// After the loop: the last batch is committed, or (interrupted, or after a batch rolled back) dropped and only
+    /// logged as rolled back.
     private func end(_ loop: inout Loop, run: FillRun, commit: CommitStage?, chain: StageChain) -> LoopResult {
-        if interruption.received != nil || Task.isCancelled {
+        if interruption.received != nil || Task.isCancelled || loop.result.commitFailure != nil {
             if !options.dryRun, let commit {
                 let dropped = loop.batcher.take().all
                 run.tally.rollBack(dropped)
                 commit.recordDropped(dropped)
             }
-        } else if loop.result.commitFailure == nil {
+        } else {
             _ = flush(&loop, run: run, commit: commit, chain: chain)
         }
         loop.result.maxAcceptedReached = loop.scheduler.maxAcceptedReached

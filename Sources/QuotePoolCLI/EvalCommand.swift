@@ -128,7 +128,7 @@ struct EvalCommand {
     }
 
     static func text(_ r: EvalReport) -> String {
-        func pct(_ x: Double) -> String { String(format: "%.1f%%", x * 100) }
+        func pct(_ x: Double?) -> String { x.map { String(format: "%.1f%%", $0 * 100) } ?? "-" }
         var out = "eval through \(r.through): \(r.total) lines, accuracy \(pct(r.accuracy)), "
         out += "reject precision \(pct(r.rejectPrecision)), reject recall \(pct(r.rejectRecall))\n\n"
         out += "by locale:\n"

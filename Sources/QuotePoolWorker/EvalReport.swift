@@ -2,10 +2,19 @@ import QuotePoolCore
 
 /// The `eval --json` object (SPEC 7).
 public struct EvalReport: Sendable, Codable, Equatable {
+    /// A ratio with nothing to divide by (no line rejected with the reason, no line expecting it) is nil, `null` in
+    /// JSON: it was not measured, which is not the same as perfect.
     public struct ReasonFigures: Sendable, Codable, Equatable {
         public var support: Int
-        public var precision: Double
-        public var recall: Double
+        public var precision: Double?
+        public var recall: Double?
+
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(support, forKey: .support)
+            try c.encode(precision, forKey: .precision)
+            try c.encode(recall, forKey: .recall)
+        }
     }
 
     public struct LocaleFigures: Sendable, Codable, Equatable {
@@ -43,8 +52,9 @@ public struct EvalReport: Sendable, Codable, Equatable {
     public var judge = "fallback"
     public var total: Int
     public var accuracy: Double
-    public var rejectPrecision: Double
-    public var rejectRecall: Double
+    /// nil when no line was rejected (precision) or none expected a rejection (recall).
+    public var rejectPrecision: Double?
+    public var rejectRecall: Double?
     public var byReason: [String: ReasonFigures]
     public var byLocale: [String: LocaleFigures]
     /// Expected reason → reason got (or "accept") → count, for reject lines with a reason.
@@ -58,6 +68,21 @@ public struct EvalReport: Sendable, Codable, Equatable {
         case byReason = "by_reason"
         case byLocale = "by_locale"
         case confusion, mistakes
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(through, forKey: .through)
+        try c.encode(embedder, forKey: .embedder)
+        try c.encode(judge, forKey: .judge)
+        try c.encode(total, forKey: .total)
+        try c.encode(accuracy, forKey: .accuracy)
+        try c.encode(rejectPrecision, forKey: .rejectPrecision)
+        try c.encode(rejectRecall, forKey: .rejectRecall)
+        try c.encode(byReason, forKey: .byReason)
+        try c.encode(byLocale, forKey: .byLocale)
+        try c.encode(confusion, forKey: .confusion)
+        try c.encode(mistakes, forKey: .mistakes)
     }
 
     /// Scores each item against what the chain said (`got`: the reason, or nil for accepted).
@@ -95,8 +120,10 @@ public struct EvalReport: Sendable, Codable, Equatable {
                         got: rejected ? "reject" : "accept", gotReason: got))
             }
         }
-        func ratio(_ a: Int, _ b: Int) -> Double { b == 0 ? 1 : (Double(a) / Double(b) * 10000).rounded() / 10000 }
-        accuracy = ratio(correct, total)
+        func ratio(_ a: Int, _ b: Int) -> Double? {
+            b == 0 ? nil : (Double(a) / Double(b) * 10000).rounded() / 10000
+        }
+        accuracy = ratio(correct, total) ?? 0
         rejectPrecision = ratio(tp, tp + fp)
         rejectRecall = ratio(tp, tp + fn)
         var byReason: [String: ReasonFigures] = [:]
@@ -106,7 +133,7 @@ public struct EvalReport: Sendable, Codable, Equatable {
                 recall: ratio(hits[code] ?? 0, support[code] ?? 0))
         }
         self.byReason = byReason
-        byLocale = localeTotals.mapValues { LocaleFigures(total: $0.0, accuracy: ratio($0.1, $0.0)) }
+        byLocale = localeTotals.mapValues { LocaleFigures(total: $0.0, accuracy: ratio($0.1, $0.0) ?? 0) }
         self.confusion = confusion
         self.mistakes = mistakes
     }

@@ -44,7 +44,7 @@ public struct Evaluator: Sendable {
             if let problem = DraftStage.problem(withFinalText: item.text) {
                 candidate.reject(at: .draft, problem.reason, detail: problem.description)
             } else {
-                candidate = await chain.evaluate(candidate, through: depth)
+                candidate = await chain.evaluate(candidate, through: depth, alone: true)
             }
             outcomes.append((item, candidate))
         }

@@ -82,7 +82,7 @@ import Testing
         }
     }
 
-    @Test func scoresAgainstTheLabelsExactly() {
+    @Test func scoresAgainstTheLabelsExactly() throws {
         let items: [EvalItem] = [
             EvalItem(text: "a", locale: "en", expect: .reject, reason: "too_short"),
             EvalItem(text: "b", locale: "en", expect: .reject, reason: "emoji"),
@@ -95,7 +95,12 @@ import Testing
         #expect(report.accuracy == 0.5)
         #expect(report.rejectPrecision == Double((2.0 / 3.0 * 10000).rounded() / 10000))
         #expect(report.rejectRecall == 1)
-        #expect(report.byReason["emoji"] == EvalReport.ReasonFigures(support: 1, precision: 1, recall: 0))
+        // Nothing was rejected as emoji: its precision was not measured (null), which is not perfect.
+        #expect(report.byReason["emoji"] == EvalReport.ReasonFigures(support: 1, precision: nil, recall: 0))
+        #expect(report.byReason["cliche"] == EvalReport.ReasonFigures(support: 0, precision: 0, recall: nil))
+        let object = try JSONSerialization.jsonObject(with: try JSONEncoder().encode(report)) as? [String: Any]
+        let emoji = (object?["by_reason"] as? [String: Any])?["emoji"] as? [String: Any]
+        #expect(emoji?["precision"] is NSNull && emoji?["recall"] as? Double == 0, "\(String(describing: emoji))")
         #expect(report.byReason["too_short"] == EvalReport.ReasonFigures(support: 1, precision: 1, recall: 1))
         #expect(
             report.byLocale["en"]
@@ -119,6 +124,27 @@ import Testing
         #expect(r.code == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
         #expect(object["accuracy"] as? Double == 1)
+    }
+
+    /// Without `--catalog` the catalog is empty at every depth: a line that passed is not a catalog line for the
+    /// next one, so the figures do not depend on the order of the data set.
+    @Test func eachLineMeetsOnlyTheCatalogItWasGivenWhateverTheOrder() async throws {
+        let dir = TempDir()
+        let lines = [
+            "The night nurse folds a paper boat by the kitchen window before dawn.",
+            "The night nurse folds a paper boat by the kitchen window before the dawn.",
+        ]
+        for (index, order) in [lines, lines.reversed()].enumerated() {
+            let data = dir.file("d\(index).jsonl")
+            let rows = order.map { #"{"text": "\#($0)", "locale": "en", "expect": "accept"}"# }
+            _ = FileManager.default.createFile(atPath: data, contents: Data(rows.joined(separator: "\n").utf8))
+            for depth in ["novelty", "all"] {
+                let r = await run(["eval", "--dataset", data, "--through", depth, "--json"])
+                let object = try #require(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+                let rejected = (object["mistakes"] as? [[String: Any]] ?? []).compactMap { $0["got_reason"] as? String }
+                #expect(!rejected.contains("near_duplicate") && !rejected.contains("duplicate"), "\(depth): \(r.out)")
+            }
+        }
     }
 
     @Test func aMalformedDataSetExits65NamingTheLine() async {

@@ -78,8 +78,9 @@ public struct StageChain: Sendable {
     ///
     /// A rejection gives back what the stages before it reserved (``Stage/withdraw(_:)``), in one place. A candidate
     /// that passes the whole chain is counted by every stage (``Stage/accepted(_:)``); one that passes a shorter
-    /// depth (eval) gives back its reservations, since it will never be committed.
-    public func evaluate(_ input: Candidate, through depth: Depth = .all) async -> Candidate {
+    /// depth gives back its reservations, since it will never be committed. With `alone` (eval), so does one that
+    /// passes the whole chain: each line then meets only the catalog it was given, never the lines before it.
+    public func evaluate(_ input: Candidate, through depth: Depth = .all, alone: Bool = false) async -> Candidate {
         var c = input
         var passed: [any Stage] = []
         for stage in stages {
@@ -94,7 +95,7 @@ public struct StageChain: Sendable {
             }
             if stage.name == depth.last { break }
         }
-        if depth == .all {
+        if depth == .all && !alone {
             for stage in passed { stage.accepted(c) }
         } else {
             for stage in passed.reversed() { stage.withdraw(c) }

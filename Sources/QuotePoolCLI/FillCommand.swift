@@ -79,8 +79,8 @@ struct FillCommand {
             let summary = FillSummary(
                 runID: nil, outcome: .failed, exitCode: ExitCodes.code(for: error),
                 elapsedSeconds: (ContinuousClock.now - entered).inSeconds, drafted: 0, accepted: [:],
-                rejected: [:], readiness: "unknown", seed: 0, dryRun: args.contains("--dry-run"), budgetSeconds: 0,
-                committed: 0, database: "", message: ExitCodes.message(for: error), poolSize: [:])
+                rejected: [:], readiness: "unknown", seed: nil, dryRun: args.contains("--dry-run"),
+                budgetSeconds: nil, committed: 0, database: nil, message: ExitCodes.message(for: error), poolSize: [:])
             if args.contains("--json") { console.line(encode(summary)) }
             // A configuration the fill could not read (78) is what the exit-code alert is for: when the command
             // line names the metrics file, it says so there too.
@@ -166,7 +166,7 @@ struct FillCommand {
             let s = FillSummary(
                 runID: nil, outcome: error.category == .tempFail ? .locked : .failed,
                 exitCode: ExitCodes.code(for: error), elapsedSeconds: deadline.elapsed(), drafted: 0, accepted: [:],
-                rejected: [:], readiness: "unknown", seed: seed ?? 0, dryRun: dryRun, budgetSeconds: budget,
+                rejected: [:], readiness: "unknown", seed: seed, dryRun: dryRun, budgetSeconds: budget,
                 committed: 0, database: settings.databasePath, message: error.description, poolSize: [:])
             if json { console.line(Self.encode(s)) }
             writeMetrics(metrics, summary: s, config: config, passwordFile: settings.passwordFile, log: log)
@@ -203,7 +203,7 @@ struct FillCommand {
         _ metrics: MetricsFile?, summary: FillSummary, config: Config, passwordFile: String?, log: EventLog
     ) {
         guard let metrics, !dryRun else { return }
-        let totals = try? PoolOpener.reader(summary.database, passwordFile: passwordFile).totals()
+        let totals = try? summary.database.map { try PoolOpener.reader($0, passwordFile: passwordFile).totals() }
         do {
             try metrics.write(
                 summary: summary, byStage: summary.byStage, totals: totals, target: config.pool.targetPerLocale,

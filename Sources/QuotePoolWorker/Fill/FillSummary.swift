@@ -13,11 +13,12 @@ public struct FillSummary: Sendable, Codable, Equatable {
     /// Rejected drafts by reason.
     public var rejected: [String: Int]
     public var readiness: String
-    public var seed: UInt64
+    /// nil (`null`) when the run failed before these were known (a usage or configuration error, a held lock).
+    public var seed: UInt64?
     public var dryRun: Bool
-    public var budgetSeconds: Double
+    public var budgetSeconds: Double?
     public var committed: Int
-    public var database: String
+    public var database: String?
     public var message: String?
     /// Active lines per locale after the run.
     public var poolSize: [String: Int]
@@ -66,14 +67,14 @@ public struct FillSummary: Sendable, Codable, Equatable {
 
     public init(
         runID: Int64?, outcome: RunOutcome, exitCode: Int32, elapsedSeconds: Double, drafted: Int,
-        accepted: [String: Int], rejected: [String: Int], readiness: String, seed: UInt64, dryRun: Bool,
-        budgetSeconds: Double, committed: Int, database: String, message: String?, poolSize: [String: Int],
+        accepted: [String: Int], rejected: [String: Int], readiness: String, seed: UInt64?, dryRun: Bool,
+        budgetSeconds: Double?, committed: Int, database: String?, message: String?, poolSize: [String: Int],
         byStage: [String: [String: Int]] = [:], atLengthCap: Int = 0
     ) {
         self.runID = runID
         self.outcome = outcome
         self.exitCode = exitCode
-        self.elapsedSeconds = elapsedSeconds
+        self.elapsedSeconds = (elapsedSeconds * 1000).rounded() / 1000
         self.drafted = drafted
         self.accepted = accepted
         self.rejected = rejected
@@ -82,7 +83,7 @@ public struct FillSummary: Sendable, Codable, Equatable {
         self.dryRun = dryRun
         self.budgetSeconds = budgetSeconds
         self.committed = committed
-        self.database = DatabaseURL.masked(database)
+        self.database = database.map(DatabaseURL.masked)
         self.message = message
         self.poolSize = poolSize
         self.byStage = byStage

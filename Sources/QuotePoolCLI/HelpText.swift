@@ -14,7 +14,7 @@ enum HelpText {
           retire    Take lines out of service
           config    check | show | init: validate, print or create a config file
           doctor    Check config, database, lock and backends without drafting
-          db        backup FILE | check: copy the database safely, or check its integrity
+          db        backup FILE | check | copy FROM TO: snapshot, check, or copy a pool between stores
           taste     train: fit the taste filter's model on labeled lines
           judge     check: measure the configured judge on lines labeled good or flat
           bench     Time each stage, the whole chain, the store and cold starts on this machine
@@ -106,6 +106,8 @@ enum HelpText {
           --dataset <file>      The labeled JSONL file (required unless --novelty-set).
           --through <stage>     gate, novelty (gate, taste, novelty) or all (default all).
           --catalog <file>      Novelty catalog: one line per row, or JSONL with text and locale.
+                                Without it the catalog is empty; lines never count as catalog
+                                for one another.
           --config <file>       Config file (thresholds, blocklist).
           --novelty-set <dir>   Paraphrase set (JSONL of group, locale, anchor, variant, kind): per locale,
                                 ROC AUC, edits and paraphrases caught and fresh lines flagged by novelty.
@@ -113,7 +115,8 @@ enum HelpText {
           --split <groups>      Groups counted with --novelty-set: even, odd or all (default: even,
                                 and all with --calibrate).
           --calibrate           With --novelty-set: print the thresholds the calibration rule picks.
-          --json                Print one JSON object (with --novelty-set, an array, one per locale).
+          --json                Print one JSON object (with --novelty-set, an array, one per locale);
+                                a ratio with nothing to divide by is null.
           -h, --help            Show this help.
         """
 

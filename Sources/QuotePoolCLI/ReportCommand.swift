@@ -35,6 +35,11 @@ struct ReportCommand {
     func run(now: Date = Date()) throws -> Int32 {
         let (database, passwordFile) = try Settings.readerDatabase(
             configPath: configPath, dbPath: dbPath, environment: console.environment)
+        if let htmlPath, !PoolOpener.isServer(database), DatabasePath.isAmongFiles(of: database, htmlPath) {
+            throw UsageError(
+                message: "--html \(htmlPath) names the database \(database) or a file beside it; writing the page "
+                    + "there would destroy the pool", command: "report")
+        }
         let pool = try PoolOpener.reader(database, passwordFile: passwordFile)
         let report = try pool.report(runs: runs, days: Self.growthDays, now: now)
         if let htmlPath {

@@ -46,6 +46,11 @@ struct TasteCommand {
         }
         guard let out = a.value("out") else { throw UsageError(message: "--out <file> is required", command: "taste") }
         self.out = out
+        if let database, !PoolOpener.isServer(database), DatabasePath.isAmongFiles(of: database, out) {
+            throw UsageError(
+                message: "--out \(out) names the database \(database) or a file beside it; writing the model there "
+                    + "would destroy the pool", command: "taste")
+        }
         if let raw = a.value("seed") {
             guard let s = UInt64(raw) else {
                 throw UsageError(message: "--seed must be a non-negative integer, got '\(raw)'", command: "taste")

@@ -76,3 +76,26 @@ public struct DatabasePath: Sendable, Equatable, CustomStringConvertible {
         return String(cString: pointer)
     }
 }
+
+extension DatabasePath {
+    /// Whether `path` names the SQLite database `database` or one of the files beside it (`-wal`, `-shm`,
+    /// `-journal`, `.lock`), through any symlink or hard link: an output file written there (metrics, a report
+    /// page, a model) would destroy the pool or free its lock.
+    public static func isAmongFiles(of database: String, _ path: String) -> Bool {
+        func resolved(_ path: String) -> String {
+            URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        }
+        let mine = resolved(path)
+        var own = stat()
+        let ownExists = stat(path, &own) == 0
+        for suffix in ["", "-wal", "-shm", "-journal", ".lock"] {
+            let other = database + suffix
+            if resolved(other) == mine { return true }
+            var theirs = stat()
+            if ownExists, stat(other, &theirs) == 0, theirs.st_dev == own.st_dev, theirs.st_ino == own.st_ino {
+                return true
+            }
+        }
+        return false
+    }
+}

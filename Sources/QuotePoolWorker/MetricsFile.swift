@@ -10,26 +10,10 @@ public struct MetricsFile: Sendable {
 
     public init(path: String) { self.path = path }
 
-    /// Whether this path names `database` or one of the files beside it (`-wal`, `-shm`, `-journal`, `.lock`),
-    /// through any symlink or hard link: replacing it with metrics would destroy the pool.
+    /// Whether this path names `database` or one of the files beside it (``DatabasePath/isAmongFiles(of:_:)``):
+    /// replacing it with metrics would destroy the pool.
     public func clashes(with database: String) -> Bool {
-        guard !DatabaseURL.isPostgres(database) else { return false }
-        let mine = Self.resolved(path)
-        var own = stat()
-        let ownExists = stat(path, &own) == 0
-        for suffix in ["", "-wal", "-shm", "-journal", ".lock"] {
-            let other = database + suffix
-            if Self.resolved(other) == mine { return true }
-            var theirs = stat()
-            if ownExists, stat(other, &theirs) == 0, theirs.st_dev == own.st_dev, theirs.st_ino == own.st_ino {
-                return true
-            }
-        }
-        return false
-    }
-
-    static func resolved(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        !DatabaseURL.isPostgres(database) && DatabasePath.isAmongFiles(of: database, path)
     }
 
     /// Renders and writes the metrics of `summary`. `totals` come from the database when it could be read, `target`

@@ -224,6 +224,29 @@ import Testing
         #expect(try integrity(dir.file("p.sqlite")) == "ok")
     }
 
+    /// `report --html` and `taste train --out` once replaced the pool (or freed its lock) when pointed at it, as the
+    /// metrics file did; any output file now refuses to replace an SQLite database or write-ahead log.
+    @Test func aReportPageOrATasteModelNamingTheDatabaseIsRefusedAndTheDatabaseKept() throws {
+        let dir = TempDir()
+        #expect(try shell("$Q fill --db p.sqlite --max-accepted 2", in: dir).code == 0)
+        let before = try Data(contentsOf: URL(fileURLWithPath: dir.file("p.sqlite")))
+        try FileManager.default.createSymbolicLink(atPath: dir.file("alias.html"), withDestinationPath: "p.sqlite")
+        for target in ["p.sqlite", "alias.html", "p.sqlite.lock", "p.sqlite-wal"] {
+            let r = try shell("$Q report --db p.sqlite --html \(target)", in: dir)
+            #expect(r.code == 64 && r.stderr.contains("would destroy the pool"), "\(target): \(r.code) \(r.stderr)")
+            let t = try shell("$Q taste train --from-db p.sqlite --out \(target)", in: dir)
+            #expect(t.code == 64 && t.stderr.contains("would destroy the pool"), "\(target): \(t.code) \(t.stderr)")
+        }
+        // Another pool, not the one the command reads: an output file never replaces a database either.
+        #expect(try shell("$Q fill --db other.sqlite --max-accepted 2", in: dir).code == 0)
+        let other = try Data(contentsOf: URL(fileURLWithPath: dir.file("other.sqlite")))
+        let r = try shell("$Q report --db p.sqlite --html other.sqlite", in: dir)
+        #expect(r.code == 73 && r.stderr.contains("is an SQLite database; refusing to replace it"), "\(r.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: dir.file("other.sqlite"))) == other)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: dir.file("p.sqlite"))) == before)
+        #expect(try integrity(dir.file("p.sqlite")) == "ok")
+    }
+
     @Test func aFallbackEmbedderIsAWarningThatLogLevelWarnStillShows() throws {
         let dir = TempDir()
         write(dir.file("e5.json5"), "{ embedder: \"e5\", embedder_dir: \"\(dir.file("nowhere"))\" }")

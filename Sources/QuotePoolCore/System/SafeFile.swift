@@ -71,8 +71,12 @@ public enum SafeFile {
 
     /// Replaces `path` atomically with `contents`: a new temporary file in the same directory (`mkstemp`, so never
     /// through a planted symlink), flushed, given `mode`, then renamed over `path`. A reader sees the old file or
-    /// the new one, never half of either; a symlink at `path` itself is replaced, never followed.
+    /// the new one, never half of either; a symlink at `path` itself is replaced, never followed. An SQLite database
+    /// or write-ahead log at `path` is never replaced: an output file named like a pool would destroy it.
     public static func replace(_ path: String, with contents: some Collection<UInt8>, mode: mode_t) throws(Failure) {
+        if let kind = sqliteKind(at: path) {
+            throw Failure(path: path, problem: "is \(kind); refusing to replace it (name another file)")
+        }
         let directory = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         var template = Array(((directory.isEmpty ? "." : directory) + "/." + name + ".tmp.XXXXXX").utf8CString)
@@ -99,6 +103,21 @@ public enum SafeFile {
             unlink(temporary)
             throw failure
         }
+    }
+
+    /// "an SQLite database" or "an SQLite write-ahead log" when the regular file at `path` (not followed through a
+    /// symlink) starts like one, else nil.
+    static func sqliteKind(at path: String) -> String? {
+        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        var header = [UInt8](repeating: 0, count: 16)
+        guard Glibc.read(fd, &header, 16) == 16 else { return nil }
+        if header == Array("SQLite format 3\u{0}".utf8) { return "an SQLite database" }
+        if header[0..<3] == [0x37, 0x7F, 0x06], header[3] & 0xFE == 0x82 { return "an SQLite write-ahead log" }
+        return nil
     }
 
     /// The process's file-mode creation mask, read once: from `/proc/self/status` where Linux has it (reading it

@@ -16,6 +16,12 @@ signal(SIGPIPE, SIG_IGN)
 
 // SIGINT and SIGTERM cancel the running command; the fill records the run as cancelled and exits
 // 130 or 143. Dispatch sources turn the signals into ordinary events on a queue.
+//
+// Cancellation cannot reach a statement SQLite is still running (a hostile view or trigger can run forever), so a
+// command that has not ended `grace` seconds after the first signal, or that gets a second one, exits at once with
+// the same code: nothing is half-written (SQLite rolls back what was not committed), and a fill's run row is left
+// `running`, which the next fill marks `crashed`.
+let grace = 5.0
 let interruption = Interruption()
 let task = Task { await QuotePoolCLI.run(Array(CommandLine.arguments.dropFirst()), interruption: interruption) }
 var sources: [DispatchSourceSignal] = []
@@ -23,8 +29,11 @@ for sig in [SIGINT, SIGTERM] {
     signal(sig, SIG_IGN)
     let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
     source.setEventHandler {
+        // `data` counts the signals since the last call: two at once are a second signal too.
+        if interruption.received != nil || source.data > 1 { _exit(128 + sig) }
         interruption.record(sig)
         task.cancel()
+        DispatchQueue.global().asyncAfter(deadline: .now() + grace) { _exit(128 + sig) }
     }
     source.resume()
     sources.append(source)

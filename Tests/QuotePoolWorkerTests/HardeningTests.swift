@@ -389,6 +389,38 @@ import Testing
         }
     }
 
+    /// A hostile `quotes` view that never ends kept `query` spinning through SIGINT and SIGTERM: cancellation does
+    /// not reach a statement SQLite is running. The command now ends within its grace time of the first signal, and
+    /// at once on a second.
+    @Test func aReaderStuckInAHostileViewEndsOnASignal() throws {
+        let dir = TempDir()
+        #expect(try shell("$Q fill --db p.sqlite --max-accepted 2", in: dir).code == 0)
+        let db = try Database(.path(dir.file("p.sqlite")))
+        try db.execute(
+            """
+            DROP VIEW quotes;
+            CREATE VIEW quotes AS WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c)
+            SELECT l.id, l.text, l.locale, l.mood, l.theme, l.word_count, l.created_at, l.model, l.run_id
+            FROM lines l, c WHERE c.x < 0;
+            """)
+        db.close()
+        for (signals, within) in [([SIGTERM], 7.0), ([SIGINT, SIGINT], 2.0)] {
+            let query = try start(["query", "--db", dir.file("p.sqlite"), "--limit", "1"], in: dir)
+            defer { if query.isRunning { kill(query.processIdentifier, SIGKILL) } }
+            Thread.sleep(forTimeInterval: 1)
+            #expect(query.isRunning, "the view should keep the query busy")
+            let sent = Date()
+            for signal in signals {
+                kill(query.processIdentifier, signal)
+                Thread.sleep(forTimeInterval: 0.2)
+            }
+            #expect(waitUntil(atMost: within) { !query.isRunning }, "\(signals): still running after \(within) s")
+            query.waitUntilExit()
+            #expect(query.terminationStatus == 128 + signals[0], "\(signals): \(query.terminationStatus)")
+            #expect(Date().timeIntervalSince(sent) <= within + 0.5)
+        }
+    }
+
     @Test(arguments: [(SIGTERM, Int32(143)), (SIGINT, Int32(130))])
     func aSignalDuringTheReadinessProbeIsACancelledRunNotAnUnreachableServer(signal: Int32, code: Int32) throws {
         let server = try ServerProcess("fake_openai.py", ["--scenario", "trickle"])

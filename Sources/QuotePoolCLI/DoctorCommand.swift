@@ -302,7 +302,10 @@ struct DoctorCommand {
             console.line(FillCommand.encode(Report(exit_code: code, checks: checks)))
         } else {
             for c in checks {
-                console.line("\(c.status.padding(toLength: 5, withPad: " ", startingAt: 0)) \(c.name): \(c.message)")
+                // A server's model list or message is shown as text, never as escape sequences.
+                console.line(
+                    "\(c.status.padding(toLength: 5, withPad: " ", startingAt: 0)) \(EventLog.terminalSafe(c.name)): "
+                        + EventLog.terminalSafe(c.message))
             }
             console.line(
                 Self.verdict(code: code, running: checks.contains { $0.name == "lock" && $0.status == "warn" }))

@@ -142,7 +142,9 @@ struct QueryCommand {
         guard !rows.isEmpty else { return "(no lines)\n" }
         var out = ""
         for r in rows {
-            out += "\(r.id)\t\(r.locale)\t\(r.mood ?? "-")\t\(r.theme ?? "-")\t\(r.text)\n"
+            // The database may come from anyone: an escape sequence in it must not reach the terminal.
+            let fields = [r.locale, r.mood ?? "-", r.theme ?? "-", r.text].map { EventLog.terminalSafe($0) }
+            out += "\(r.id)\t" + fields.joined(separator: "\t") + "\n"
         }
         return out
     }

@@ -53,7 +53,7 @@ struct ReportCommand {
         if json {
             console.line(QueryCommand.encode(ReportJSON(report), pretty: true))
         } else {
-            console.out(Self.text(report))
+            console.out(EventLog.terminalSafeLines(Self.text(report)))
             if let htmlPath { console.line("HTML report written to \(htmlPath)") }
         }
         return ExitCode.ok

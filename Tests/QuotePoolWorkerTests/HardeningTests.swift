@@ -421,6 +421,25 @@ import Testing
         }
     }
 
+    /// A database someone else wrote reached the terminal raw through `query`'s table and `report`'s text: an escape
+    /// sequence in a line retitled the window or cleared the screen. JSON always escaped it.
+    @Test func escapeSequencesFromTheDatabaseNeverReachTheTerminal() throws {
+        let dir = TempDir()
+        #expect(try shell("$Q fill --db p.sqlite --max-accepted 2", in: dir).code == 0)
+        let db = try Database(.path(dir.file("p.sqlite")))
+        try db.run(
+            "UPDATE lines SET text = ?, mood = ? WHERE id = (SELECT min(id) FROM lines)",
+            [.text("Hello\u{1B}]0;owned\u{07} there\r\u{1B}[2J"), .text("calm\u{1B}[31m")])
+        try db.run("UPDATE runs SET error = ?", [.text("boom\u{1B}[2J\u{1B}[H")])
+        db.close()
+        for command in ["query --db p.sqlite", "report --db p.sqlite"] {
+            let r = try shell("$Q \(command)", in: dir)
+            #expect(r.code == 0, "\(command): \(r.stderr)")
+            #expect(!r.stdout.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" || $0 == "\r" }, "\(command)")
+        }
+        #expect(try shell("$Q query --db p.sqlite", in: dir).stdout.contains("Hello\u{FFFD}]0;owned\u{FFFD} there"))
+    }
+
     @Test(arguments: [(SIGTERM, Int32(143)), (SIGINT, Int32(130))])
     func aSignalDuringTheReadinessProbeIsACancelledRunNotAnUnreachableServer(signal: Int32, code: Int32) throws {
         let server = try ServerProcess("fake_openai.py", ["--scenario", "trickle"])

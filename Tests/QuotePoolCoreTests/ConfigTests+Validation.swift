@@ -212,5 +212,10 @@ extension ConfigTests {
         #expect(
             DatabaseURL.masked("postgres://u:pw@h:1/db?sslmode=require&password=pw")
                 == "postgres://u:***@h:1/db?sslmode=require&password=***")
+        // A name libpq does not know may still hold a password (pwd=, pass=): its value is never shown, nor is a
+        // byte hidden in its name decoded.
+        #expect(
+            DatabaseURL.masked("postgres://u@h/db?pwd=s3cret&sslmode=disable&pass%00word=s3cret&application_name=qp")
+                == "postgres://u@h/db?pwd=***&sslmode=disable&pass%00word=***&application_name=qp")
     }
 }

@@ -28,10 +28,21 @@ public enum DatabaseURL {
     /// URL parameters whose value is a secret: libpq's `password` and `sslpassword` (and the common misspelling).
     static let secretParameters: Set<String> = ["password", "passwd", "sslpassword"]
 
+    /// libpq parameters whose values are shown as given; any other parameter's value is shown as ``mask``, since a
+    /// misspelled or unknown name (`pwd=`, `pass=`) may well hold a password.
+    static let shownParameters: Set<String> = [
+        "host", "hostaddr", "port", "dbname", "user", "sslmode", "connect_timeout", "application_name",
+        "fallback_application_name", "target_session_attrs", "client_encoding", "gssencmode", "channel_binding",
+        "keepalives", "keepalives_idle", "keepalives_interval", "keepalives_count", "tcp_user_timeout",
+        "sslrootcert", "sslcert", "sslkey", "sslcrl", "sslcompression", "passfile", "service", "load_balance_hosts",
+        "options", "krbsrvname",
+    ]
+
     /// Whether `database` is a PostgreSQL URL that carries a password.
     public static func carriesPassword(_ database: String) -> Bool { scan(database).found }
 
-    /// `database` with any password in a PostgreSQL URL shown as ``mask``; anything else unchanged.
+    /// `database` with any password in a PostgreSQL URL, and the value of any parameter not in ``shownParameters``,
+    /// shown as ``mask``; anything else unchanged.
     public static func masked(_ database: String) -> String { scan(database).masked }
 
     /// Works on the text itself, not a parsed URL, so a URL too malformed to parse is masked as well.
@@ -56,9 +67,14 @@ public enum DatabaseURL {
                 let name =
                     decoded.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).first
                     .map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
-                guard Self.secretParameters.contains(name) else { return String(item) }
-                found = true
-                return name + "=" + mask
+                if Self.secretParameters.contains(name) {
+                    found = true
+                    return name + "=" + mask
+                }
+                guard !Self.shownParameters.contains(name), let equals = item.firstIndex(of: "=") else {
+                    return String(item)
+                }
+                return item[..<equals] + "=" + mask
             }
             tail = tail[...question] + shown.joined(separator: "&") + tail[fragmentStart...]
         }

@@ -22,16 +22,24 @@ extension ReadOnlyPool {
     /// Writes a consistent copy of the database to `destination` with `VACUUM INTO` (a snapshot, taken
     /// while fills may be running), flushes it to disk and gives it mode 0640. Never overwrites a file.
     public func backup(to destination: String) throws(StoreError) {
-        guard !FileManager.default.fileExists(atPath: destination) else {
-            throw .cannotOpen(path: destination, message: "it already exists; choose a new file")
+        // Created here, empty and exclusively, never through a symlink (a dangling one was followed before): SQLite
+        // then writes into this file, which VACUUM INTO accepts when it is empty.
+        let created = open(destination, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o640)
+        guard created >= 0 else {
+            let problem =
+                errno == EEXIST
+                ? "it already exists (or a symlink is there); choose a new file" : String(cString: strerror(errno))
+            throw .cannotOpen(path: destination, message: problem)
         }
+        close(created)
         do {
             try db.run("VACUUM INTO ?", [.text(destination)])
         } catch {
+            unlink(destination)
             // A write, of another file: its failures are classified as a writer's.
             throw StoreError.from(error, path: destination)
         }
-        let fd = open(destination, O_RDONLY | O_CLOEXEC)
+        let fd = open(destination, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard fd >= 0 else {
             throw .io(message: "cannot reopen \(destination) to flush it: \(String(cString: strerror(errno)))")
         }

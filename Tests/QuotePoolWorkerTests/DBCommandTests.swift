@@ -31,6 +31,11 @@ import Testing
         #expect(await run(["db", "backup", copy, "--db", db]).code == 73)
         #expect(FileManager.default.contents(atPath: copy) == before)
         #expect(await run(["db", "check", "--db", copy]).code == 0)
+        // A dangling symlink planted at the backup's name is not followed: nothing is created where it points.
+        let planted = dir.file("planted.sqlite")
+        try FileManager.default.createSymbolicLink(atPath: planted, withDestinationPath: dir.file("elsewhere.sqlite"))
+        #expect(await run(["db", "backup", planted, "--db", db]).code == 73)
+        #expect(!FileManager.default.fileExists(atPath: dir.file("elsewhere.sqlite")))
     }
 
     @Test func checkFindsADamagedFileAndSaysWhatToDo() async throws {

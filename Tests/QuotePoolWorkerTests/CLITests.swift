@@ -214,6 +214,29 @@ import Testing
         #expect(warned.err.components(separatedBy: "QP_UNSET_KEY_VAR").count == 2, "\(warned.err)")
     }
 
+    /// A config names where the API key goes and which database is written: a file any user may write, or a
+    /// drop-in directory where any user may add one, is refused (78) by every command.
+    @Test func aConfigOrDropInThatEveryUserMayWriteIsRefused() async throws {
+        let dir = TempDir()
+        let cfg = writeConfig(dir, "{ concurrency: 2 }")
+        let dropIns = cfg + ".d"
+        try FileManager.default.createDirectory(atPath: dropIns, withIntermediateDirectories: false)
+        _ = FileManager.default.createFile(
+            atPath: dropIns + "/10-local.json5", contents: Data("{ concurrency: 3 }".utf8))
+        #expect(await run(["config", "check", "--config", cfg]).code == 0)
+        chmod(cfg, 0o666)
+        let file = await run(["config", "check", "--config", cfg])
+        #expect(file.code == 78 && file.err.contains("every user may write it"), "\(file.err)")
+        chmod(cfg, 0o644)
+        chmod(dropIns, 0o777)
+        let fill = await run(["fill", "--config", cfg, "--db", dir.file("p.sqlite")])
+        #expect(fill.code == 78 && fill.err.contains("every user may add or replace files in"), "\(fill.err)")
+        #expect(!FileManager.default.fileExists(atPath: dir.file("p.sqlite")))
+        // A shared directory with the sticky bit (as /tmp) lets nobody replace another user's file.
+        chmod(dropIns, 0o1777)
+        #expect(await run(["config", "check", "--config", cfg]).code == 0)
+    }
+
     @Test func configInitWritesAFileThatChecksCleanAndNeverOverwrites() async {
         let dir = TempDir()
         let path = dir.file("new.json5")

@@ -187,6 +187,23 @@ public enum ConfigLoader {
                 }
             throw ConfigError.unreadable(file: path, reason: "it is \(kind); expected a regular file")
         }
+        // A config names the backend the API key is sent to and the database written: one that any user can change
+        // (the file, or a directory where anyone can add or swap a drop-in) is refused, as a key file is.
+        if info.st_mode & S_IWOTH != 0 {
+            throw ConfigError.unreadable(
+                file: path, reason: "every user may write it; remove that permission (chmod o-w) and check its contents"
+            )
+        }
+        var parent = stat()
+        let directory = (path as NSString).deletingLastPathComponent
+        if stat(directory.isEmpty ? "." : directory, &parent) == 0, parent.st_mode & S_IWOTH != 0,
+            parent.st_mode & S_ISVTX == 0
+        {
+            throw ConfigError.unreadable(
+                file: path,
+                reason: "every user may add or replace files in \(directory.isEmpty ? "." : directory); "
+                    + "remove that permission (chmod o-w) and check its files")
+        }
         guard files.isReadableFile(atPath: path), let data = files.contents(atPath: path) else {
             throw ConfigError.unreadable(file: path, reason: "permission denied")
         }

@@ -82,7 +82,7 @@ public enum EvalDataset {
         return rows
     }
 
-    private static func eachLine(of file: String, _ body: (String, Int) throws(Malformed) -> Void) throws(Malformed) {
+    static func eachLine(of file: String, _ body: (String, Int) throws(Malformed) -> Void) throws(Malformed) {
         do {
             let reader = try LineReader(path: file)
             while let (number, line) = try reader.next() { try body(line, number) }

@@ -607,6 +607,9 @@ import Testing
         for (command, file) in [
             ("import --locale en --db p.sqlite", "sparse.txt"), ("eval --dataset", "sparse.txt"),
             ("import --locale en --db p.sqlite", "long.jsonl"), ("eval --dataset", "long.jsonl"),
+            // taste train and judge check read their data sets whole, with no limit, before.
+            ("taste train --out m.json --dataset", "sparse.txt"), ("judge check --dataset", "sparse.txt"),
+            ("taste train --out m.json --dataset", "long.jsonl"),
         ] {
             let r = try shell("$Q \(command) \(file)", in: dir, timeout: 30)
             #expect(r.code == 65, "\(command) \(file): \(r.code) \(r.stderr)")
@@ -614,6 +617,14 @@ import Testing
             #expect(r.stderr.contains(file) && r.stderr.contains("limit"), "\(r.stderr)")
         }
         #expect(!FileManager.default.fileExists(atPath: dir.file("p.sqlite")), "a refused import created the pool")
+        #expect(!FileManager.default.fileExists(atPath: dir.file("m.json")))
+        // Bytes that are not UTF-8 are a malformed line, not a model fitted on replacement characters.
+        let bad =
+            Data(#"{"text": "A kettle sings"#.utf8) + Data([0xFF, 0xFE])
+            + Data(#"", "locale": "en", "label": "good"}"#.utf8)
+        FileManager.default.createFile(atPath: dir.file("bad.jsonl"), contents: bad + Data("\n".utf8))
+        let r = try shell("$Q taste train --out m.json --dataset bad.jsonl", in: dir)
+        #expect(r.code == 65 && r.stderr.contains("bad.jsonl"), "\(r.code) \(r.stderr)")
     }
 
     @Test func removingTheLogDuringAFillEndsItWith73AndReadersSayTheFileIsDamaged() throws {

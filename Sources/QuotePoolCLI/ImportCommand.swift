@@ -49,7 +49,9 @@ struct ImportCommand {
         if !create && !PoolOpener.isServer(settings.databasePath)
             && !FileManager.default.fileExists(atPath: settings.databasePath)
         {
-            throw StoreError.missing(path: settings.databasePath)
+            throw CommandFailure(
+                description: "database \(settings.databasePath) does not exist; check --db, or add --create to start "
+                    + "a new pool with these reference lines", category: .noInput)
         }
         // Stored with the embedder fill uses, so the next fill compares against them without re-embedding.
         let built = BackendFactory.make(config: settings.config, environment: console.environment)

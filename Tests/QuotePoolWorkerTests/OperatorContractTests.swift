@@ -147,7 +147,7 @@ import Testing
             """)
         #expect(await run(["import", "--db", dir.file("p.sqlite"), "--locale", "e n", file]).code == 64)
         let typo = await run(["import", "--db", dir.file("pool.sqltie"), "--locale", "en", file])
-        #expect(typo.code == 66, "\(typo.err)")
+        #expect(typo.code == 66 && typo.err.contains("add --create"), "\(typo.err)")
         #expect(!FileManager.default.fileExists(atPath: dir.file("pool.sqltie")))
         let created = await run(["import", "--db", dir.file("p.sqlite"), "--locale", "en", "--create", file])
         #expect(created.code == 0, "\(created.err)")

@@ -63,12 +63,13 @@ enum HelpText {
 
         OPTIONS:
           --locale <code>       Only this locale.
-          --mood <name>         Only this mood.
-          --theme <name>        Only this theme.
+          --mood <name>         Only this mood (case-insensitive).
+          --theme <name>        Only this theme (case-insensitive).
           --text <words>        Only lines containing this text (case-insensitive).
           --since <time>        Only lines created at or after this UTC time (2026-11-01 or 2026-11-01T08:00:00Z).
           --random              Random order instead of newest first.
-          --today               The line of the day: one per locale, fixed for the whole UTC day.
+          --today               The line of the day: one per locale, fixed for the whole UTC day; other
+                                filters then only say whether that line is shown.
           --limit <n>           At most n lines (default 20, at most 500).
           --format <fmt>        table, json or ndjson (default table).
           --config <file>       Config file (for the database path).

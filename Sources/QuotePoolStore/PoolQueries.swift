@@ -243,8 +243,9 @@ extension PoolQueries {
         var clauses: [String] = []
         var params: [SQLValue] = []
         if let v = filter.locale { clauses.append("locale = ?"); params.append(.text(v)) }
-        if let v = filter.mood { clauses.append("mood = ?"); params.append(.text(v)) }
-        if let v = filter.theme { clauses.append("theme = ?"); params.append(.text(v)) }
+        // Mood and theme are words from the config's lists: `--mood Calm` finds the lines stored as calm.
+        if let v = filter.mood { clauses.append("lower(mood) = lower(?)"); params.append(.text(v)) }
+        if let v = filter.theme { clauses.append("lower(theme) = lower(?)"); params.append(.text(v)) }
         if let v = filter.text { clauses.append(contains("text")); params.append(.text(v)) }
         if let v = filter.since { clauses.append("created_at >= ?"); params.append(.text(v)) }
         let whereSQL = clauses.isEmpty ? "" : " WHERE " + clauses.joined(separator: " AND ")

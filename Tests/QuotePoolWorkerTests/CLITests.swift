@@ -96,6 +96,9 @@ import Testing
         let theme = try #require(all.first?["theme"] as? String)
         let byTheme = try await query(["--theme", theme, "--limit", "500"])
         #expect(!byTheme.isEmpty && byTheme.allSatisfy { $0["theme"] as? String == theme })
+        // Case does not matter, as it does not for --locale and --text.
+        #expect(try await query(["--mood", mood.uppercased(), "--limit", "500"]).count == byMood.count)
+        #expect(try await query(["--theme", theme.capitalized, "--limit", "500"]).count == byTheme.count)
         let word = try #require(
             (all.first?["text"] as? String)?.split(separator: " ").last.map { String($0.dropLast()) })
         let byText = try await query(["--text", word.uppercased(), "--limit", "500"])

@@ -8,17 +8,21 @@ public struct Console: Sendable {
     public var err: @Sendable (String) -> Void
     /// True when stderr is a terminal (a live progress line instead of structured logs).
     public var stderrIsTerminal: Bool
+    /// True when stderr is the journal stream systemd connected (``isJournal(_:environment:)``): log lines then
+    /// start with their syslog priority.
+    public var stderrIsJournal: Bool
     public var environment: [String: String]
     /// Whether everything written to `out` went through.
     public var output: OutputHealth
 
     public init(
         out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, stderrIsTerminal: Bool,
-        environment: [String: String], output: OutputHealth = OutputHealth()
+        environment: [String: String], output: OutputHealth = OutputHealth(), stderrIsJournal: Bool? = nil
     ) {
         self.out = out
         self.err = err
         self.stderrIsTerminal = stderrIsTerminal
+        self.stderrIsJournal = stderrIsJournal ?? (environment["JOURNAL_STREAM"] != nil)
         self.environment = environment
         self.output = output
     }
@@ -34,7 +38,20 @@ public struct Console: Sendable {
             },
             err: { text in SafeFile.writeAll(2, text.utf8) },
             stderrIsTerminal: isatty(2) == 1,
-            environment: ProcessInfo.processInfo.environment, output: output)
+            environment: ProcessInfo.processInfo.environment, output: output,
+            stderrIsJournal: isJournal(2, environment: ProcessInfo.processInfo.environment))
+    }
+
+    /// Whether descriptor `fd` is the stream systemd names in `JOURNAL_STREAM` (`device:inode`): the variable is
+    /// inherited by every child of the service, so a wrapper that sends stderr to a file or a pipe still has it,
+    /// and systemd's advice is to compare it with the descriptor itself.
+    static func isJournal(_ fd: Int32, environment: [String: String]) -> Bool {
+        guard let value = environment["JOURNAL_STREAM"] else { return false }
+        let parts = value.split(separator: ":")
+        guard parts.count == 2, let device = UInt64(parts[0]), let inode = UInt64(parts[1]) else { return false }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return false }
+        return UInt64(info.st_dev) == device && UInt64(info.st_ino) == inode
     }
 
     /// A console that keeps what was written, for tests.

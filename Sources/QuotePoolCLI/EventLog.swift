@@ -139,8 +139,8 @@ final class EventLog: Sendable {
         var all: [(String, Value)] = [("ts", .text(Timestamp.string(Date()))), ("level", .text(eventLevel.rawValue))]
         if let runID { all.append(("run_id", .int(runID))) }
         all += fields
-        // Under systemd (JOURNAL_STREAM set) a "<N>" prefix gives journald each line's priority.
-        let prefix = console.environment["JOURNAL_STREAM"] == nil ? "" : "<\(Self.priority(eventLevel))>"
+        // Into systemd's journal stream a "<N>" prefix gives journald each line's priority.
+        let prefix = console.stderrIsJournal ? "<\(Self.priority(eventLevel))>" : ""
         console.err(prefix + Self.render(all, format: format) + "\n")
     }
 

@@ -325,6 +325,21 @@ import Testing
 }
 
 @Suite struct LogFormatTests {
+    /// JOURNAL_STREAM is inherited by every child of a service: only the stream it names (device and inode) is the
+    /// journal, so a wrapper that sends stderr to a file gets no "<6>" prefixes there.
+    @Test func onlyTheStreamJournalStreamNamesIsTheJournal() throws {
+        let dir = TempDir()
+        let fd = open(dir.file("log"), O_WRONLY | O_CREAT, 0o600)
+        defer { close(fd) }
+        var info = stat()
+        try #require(fstat(fd, &info) == 0)
+        let named = "\(info.st_dev):\(info.st_ino)"
+        #expect(Console.isJournal(fd, environment: ["JOURNAL_STREAM": named]))
+        #expect(!Console.isJournal(fd, environment: ["JOURNAL_STREAM": "\(info.st_dev):\(info.st_ino + 1)"]))
+        #expect(!Console.isJournal(fd, environment: ["JOURNAL_STREAM": "8:1234"]))
+        #expect(!Console.isJournal(fd, environment: [:]))
+    }
+
     /// The structured lines of one fill (`extra` arguments added), under systemd with JSON lines.
     func jsonLines(_ extra: [String]) async throws -> [(priority: String, object: [String: Any])] {
         let dir = TempDir()

@@ -48,12 +48,15 @@ struct OpenAIClient: Sendable {
                     timeout: left()),
                 maxBytes: Self.maxBodyBytes)
         } catch {
-            return report(.unreachable, "cannot reach \(endpoint.baseURL): \(redact(error.description))")
+            // The state already says unreachable: the transport's reason alone follows.
+            let why = if case HTTPError.unreachable(let why) = error { why } else { error.description }
+            return report(.unreachable, "cannot reach \(endpoint.baseURL): \(redact(why))")
         }
         switch response.status {
         case 200: break
         case 401, 403:
-            return report(.unauthorized, "\(endpoint.url("models")) answers \(response.status): check the API key")
+            return report(
+                .unauthorized, "\(endpoint.url("models")) answers \(response.status): the API key was refused")
         case 503:
             return report(.modelLoading, "\(endpoint.url("models")) answers 503: the server is loading or busy")
         case 404:

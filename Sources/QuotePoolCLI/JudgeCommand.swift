@@ -33,6 +33,15 @@ struct JudgeCommand {
 
     func run() async throws -> Int32 {
         let settings = try Settings.load(configPath: configPath, dbPath: dbPath, environment: console.environment)
+        // A pool named on the command line that is not there is a typo: judge.require_auc reads the stored check,
+        // so one measured and then not stored would be time spent for nothing.
+        if store, dbPath != nil, !PoolOpener.isServer(settings.databasePath),
+            !FileManager.default.fileExists(atPath: settings.databasePath)
+        {
+            throw CommandFailure(
+                description: "database \(settings.databasePath) does not exist, so the check could not be stored "
+                    + "(judge.require_auc reads it from there); check --db, or add --no-store", category: .noInput)
+        }
         var lines: [JudgeCheck.Line] = []
         var digest: [UInt8] = []
         for file in datasets {

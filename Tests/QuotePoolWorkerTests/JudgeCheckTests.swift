@@ -116,6 +116,17 @@ func parseConfig(_ text: String) throws -> Config {
         let stored = try #require(
             try ReadOnlyPool(path: db).latestJudgeCheck(backend: "fallback", model: FallbackJudge.version))
         #expect(stored.lines == 64 && abs(stored.auc - auc) < 1e-9)
+        // A pool named with --db that is not there is a typo: refused before measuring (66), unless told not to
+        // store the check.
+        let typo = dir.file("p.sqltie")
+        let (typoConsole, typoOutput) = Console.capturing(environment: [:])
+        #expect(await QuotePoolCLI.run(["judge", "check", "--dataset", set, "--db", typo], console: typoConsole) == 66)
+        #expect(typoOutput.stderr.contains("--no-store") && !FileManager.default.fileExists(atPath: typo))
+        let (plainConsole, _) = Console.capturing(environment: [:])
+        #expect(
+            await QuotePoolCLI.run(
+                ["judge", "check", "--dataset", set, "--db", typo, "--no-store"], console: plainConsole)
+                == 0)
     }
 
     @Test func judgeBackendMustNameSomethingThatJudges() throws {

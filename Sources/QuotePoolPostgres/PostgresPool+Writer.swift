@@ -37,7 +37,7 @@ extension PostgresPool: PoolWriter {
             try connection.query(
                 """
                 INSERT INTO candidates_pruned (stage, reason, count)
-                  SELECT stage, coalesce(reason, 'accepted'), count(*) FROM candidates
+                  SELECT \(CandidateCounting.stageAndReason), count(*) FROM candidates
                   WHERE line_id IS NULL AND created_at < ? GROUP BY 1, 2
                   ON CONFLICT (stage, reason) DO UPDATE SET count = candidates_pruned.count + excluded.count
                 """, [.text(cutoff)])

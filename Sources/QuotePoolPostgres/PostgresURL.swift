@@ -59,7 +59,8 @@ public struct PostgresURL: Sendable, Equatable, CustomStringConvertible {
                 throw Invalid(
                     url: url,
                     problem:
-                        "unknown parameter \(item.name) (known: \(Self.parameters.sorted().joined(separator: ", ")))")
+                        "unknown parameter \(JSONValue.quoted(item.name)) (known: \(Self.parameters.sorted().joined(separator: ", ")))"
+                )
             }
             keywords[item.name] = item.value ?? ""
         }

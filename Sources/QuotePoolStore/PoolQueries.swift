@@ -147,7 +147,7 @@ extension PoolQueries {
     public func totals(includePruned: Bool) throws(Failure) -> PoolTotals {
         var candidates: [String: [String: Int]] = [:]
         for row in try query(
-            "SELECT stage, coalesce(reason, 'accepted') AS reason, count(*) AS n FROM candidates GROUP BY 1, 2", [])
+            "SELECT \(CandidateCounting.stageAndReason), count(*) AS n FROM candidates GROUP BY 1, 2", [])
         {
             candidates[row.string("stage") ?? "?", default: [:]][row.string("reason") ?? "?"] = Int(row.int("n") ?? 0)
         }
@@ -293,4 +293,15 @@ extension PoolQueries {
 
 extension PoolReport {
     static func roundMilliseconds(_ ms: Double) -> Double { (ms * 1000).rounded() / 1000 }
+}
+
+/// How a `candidates` row is counted in the metrics and in what retention prunes.
+public enum CandidateCounting {
+    /// The row's stage and reason as `stage`, `reason` columns: an accepted draft whose batch rolled back counts as
+    /// `commit`/`rolled_back`, as the run's own counts do, never as accepted.
+    public static let stageAndReason = """
+        CASE WHEN stage = 'accepted' AND persistence = 'rolled_back' THEN 'commit' ELSE stage END AS stage, \
+        CASE WHEN stage = 'accepted' AND persistence = 'rolled_back' THEN 'rolled_back' \
+        ELSE coalesce(reason, 'accepted') END AS reason
+        """
 }

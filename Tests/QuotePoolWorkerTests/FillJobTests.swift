@@ -231,6 +231,12 @@ import Testing
             [.integer(summary.runID!)])
         #expect(summary.byStage["commit"]?["rolled_back"].map { .integer(Int64($0)) } == acceptedThenRolledBack)
         #expect(acceptedThenRolledBack != .integer(0))
+        // The metrics' counters agree: accepted counts the stored lines, the rest are commit/rolled_back.
+        let totals = try ReadOnlyPool(path: db).totals()
+        #expect(totals.candidates["accepted"]?["accepted"] == before.count, "\(totals.candidates)")
+        #expect(
+            totals.candidates["commit"]?["rolled_back"].map { .integer(Int64($0)) } == acceptedThenRolledBack,
+            "\(totals.candidates)")
     }
 
     @Test func aSecondFillWhileTheLockIsHeldIsRefused() async throws {

@@ -1,0 +1,1 @@
+timeout: failed to run command ‘doctor’: No such file or directory

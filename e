@@ -1,1 +1,0 @@
-timeout: failed to run command ‘doctor’: No such file or directory

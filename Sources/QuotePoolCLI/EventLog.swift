@@ -168,15 +168,15 @@ final class EventLog: Sendable {
         }
     }
 
-    /// `text` as it may reach a terminal: line breaks and tabs as spaces, any other control or hidden formatting
-    /// character as U+FFFD. A draft's partial text and a server's messages are shown before any stage judges
-    /// them, and an escape sequence in one must not retitle the window, clear the screen or reverse the line.
     /// ``terminalSafe(_:)`` line by line, keeping the line breaks: a report or a table read from a database that
     /// someone else wrote.
     static func terminalSafeLines(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { terminalSafe($0) }.joined(separator: "\n")
     }
 
+    /// `text` as it may reach a terminal: line breaks and tabs as spaces, any other control or hidden formatting
+    /// character as U+FFFD. A draft's partial text and a server's messages are shown before any stage judges
+    /// them, and an escape sequence in one must not retitle the window, clear the screen or reverse the line.
     static func terminalSafe(_ text: some StringProtocol) -> String {
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {

@@ -35,7 +35,7 @@ struct ReportCommand {
     func run(now: Date = Date()) throws -> Int32 {
         let (database, passwordFile) = try Settings.readerDatabase(
             configPath: configPath, dbPath: dbPath, environment: console.environment)
-        if let htmlPath, !PoolOpener.isServer(database), DatabasePath.isAmongFiles(of: database, htmlPath) {
+        if let htmlPath, DatabasePath.isAmongFiles(of: database, htmlPath) {
             throw UsageError(
                 message: "--html \(htmlPath) names the database \(database) or a file beside it; writing the page "
                     + "there would destroy the pool", command: "report")

@@ -46,7 +46,7 @@ struct TasteCommand {
         }
         guard let out = a.value("out") else { throw UsageError(message: "--out <file> is required", command: "taste") }
         self.out = out
-        if let database, !PoolOpener.isServer(database), DatabasePath.isAmongFiles(of: database, out) {
+        if let database, DatabasePath.isAmongFiles(of: database, out) {
             throw UsageError(
                 message: "--out \(out) names the database \(database) or a file beside it; writing the model there "
                     + "would destroy the pool", command: "taste")

@@ -80,8 +80,10 @@ public struct DatabasePath: Sendable, Equatable, CustomStringConvertible {
 extension DatabasePath {
     /// Whether `path` names the SQLite database `database` or one of the files beside it (`-wal`, `-shm`,
     /// `-journal`, `.lock`), through any symlink or hard link: an output file written there (metrics, a report
-    /// page, a model) would destroy the pool or free its lock.
+    /// page, a model) would destroy the pool or free its lock. Never for a PostgreSQL `database`, which has no files
+    /// here.
     public static func isAmongFiles(of database: String, _ path: String) -> Bool {
+        guard !DatabaseURL.isPostgres(database) else { return false }
         func resolved(_ path: String) -> String {
             URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
         }

@@ -13,7 +13,7 @@ public struct MetricsFile: Sendable {
     /// Whether this path names `database` or one of the files beside it (``DatabasePath/isAmongFiles(of:_:)``):
     /// replacing it with metrics would destroy the pool.
     public func clashes(with database: String) -> Bool {
-        !DatabaseURL.isPostgres(database) && DatabasePath.isAmongFiles(of: database, path)
+        DatabasePath.isAmongFiles(of: database, path)
     }
 
     /// Renders and writes the metrics of `summary`. `totals` come from the database when it could be read, `target`

@@ -1,24 +1,16 @@
 /// The `--help` texts, one per command; `HelpTextTests` compares them against saved copies.
 enum HelpText {
-    static let main = """
+    /// The head of `quotepool --help`, above the command list (``CommandRegistry/mainHelp``).
+    static let mainHead = """
         quotepool — keeps a pool of short, original generated lines filled.
 
         USAGE: quotepool <command> [options]
 
         COMMANDS:
-          fill      Draft, check and commit new lines within a time budget (the scheduled job)
-          query     Read lines from the pool (read-only; never generates)
-          report    Recent runs: acceptance funnel, rejections, latency and pool growth (read-only)
-          eval      Run a labeled data set through the stage chain and report accuracy
-          import    Add reference lines to the novelty catalog (never served)
-          retire    Take lines out of service
-          config    check | show | init: validate, print or create a config file
-          doctor    Check config, database, lock and backends without drafting
-          db        backup FILE | check | copy FROM TO: snapshot, check, or copy a pool between stores
-          taste     train: fit the taste filter's model on labeled lines
-          judge     check: measure the configured judge on lines labeled good or flat
-          bench     Time each stage, the whole chain, the store and cold starts on this machine
+        """
 
+    /// The foot of `quotepool --help`, below the command list.
+    static let mainFoot = """
         Run 'quotepool <command> --help' for a command's options.
         Exit codes follow sysexits: 0 ok, 64 usage, 65 bad input file, 66 no database, 69 backend unavailable,
         70 internal error, 73 database cannot be opened for writing, 74 I/O error, 75 try again later,
@@ -209,7 +201,7 @@ enum HelpText {
           --dataset <file>      Labeled JSONL file (repeatable).
           --from-db <db>        Learn from the pool's retired and kept lines plus the shipped set.
           --min-age <duration>  How long a line must have stayed active to count as kept (default 14d;
-                                s, m, h, d or w).
+                                w, d, h, m, s as in 1w2d or 36h; a bare number is seconds).
           --out <file>          Where to write the model (JSON).
           --held-out-styles     Also report, style by style, a model trained without that style
                                 (always on with --from-db).

@@ -28,72 +28,34 @@ public enum QuotePoolCLI {
     }
 
     private static func dispatch(_ arguments: [String], console: Console, interruption: Interruption) async -> Int32 {
-        let entered = ContinuousClock.now
+        let context = CommandContext(console: console, interruption: interruption, entered: .now)
         guard let name = arguments.first else {
-            console.err(HelpText.main + "\n")
+            console.err(CommandRegistry.mainHelp + "\n")
             return ExitCode.usage
         }
         let rest = Array(arguments.dropFirst())
-        if rest.contains("--help") || rest.contains("-h") {
-            if let help = help(for: name) {
-                console.line(help)
-                return ExitCode.ok
-            }
+        switch name {
+        case "-h", "--help", "help":
+            console.line(CommandRegistry.mainHelp)
+            return ExitCode.ok
+        case "--version", "version":
+            console.line("quotepool \(version)")
+            return ExitCode.ok
+        default: break
         }
         do {
-            switch name {
-            case "-h", "--help", "help":
-                console.line(HelpText.main)
-                return ExitCode.ok
-            case "--version", "version":
-                console.line("quotepool \(version)")
-                return ExitCode.ok
-            case "fill":
-                return try await FillCommand.run(rest, console: console, interruption: interruption, entered: entered)
-            case "query": return try QueryCommand(rest, console: console).run()
-            case "report": return try ReportCommand(rest, console: console).run()
-            case "eval": return try await EvalCommand(rest, console: console).run()
-            case "import": return try await ImportCommand(rest, console: console).run()
-            case "retire": return try RetireCommand(rest, console: console).run()
-            case "config": return try ConfigCommand(rest, console: console).run()
-            case "taste": return try TasteCommand(rest, console: console).run()
-            case "judge": return try await JudgeCommand(rest, console: console).run()
-            case "db": return try DBCommand(rest, console: console).run()
-            case "doctor": return try await DoctorCommand(rest, console: console).run()
-            case "bench": return try await BenchCommand(rest, console: console).run()
-            default:
-                let hint =
-                    Self.commands.min { EditDistance.between($0, name) < EditDistance.between($1, name) }
-                    .flatMap { EditDistance.between($0, name) <= 2 ? " (did you mean '\($0)'?)" : nil } ?? ""
+            guard let command = CommandRegistry.command(named: name) else {
+                let hint = CommandRegistry.suggestion(for: name).map { " (did you mean '\($0)'?)" } ?? ""
                 throw UsageError(message: "unknown command '\(name)'\(hint)", command: nil)
             }
+            if rest.contains("--help") || rest.contains("-h") {
+                console.line(command.configuration.help)
+                return ExitCode.ok
+            }
+            return try await CommandRegistry.execute(command, rest, context: context)
         } catch {
             console.error(ExitCodes.message(for: error))
             return ExitCodes.code(for: error)
-        }
-    }
-
-    /// The commands, for suggestions.
-    static let commands = [
-        "fill", "query", "report", "eval", "import", "retire", "config", "taste", "judge", "db", "doctor", "bench",
-    ]
-
-    static func help(for command: String) -> String? {
-        switch command {
-        case "fill": HelpText.fill
-        case "query": HelpText.query
-        case "report": HelpText.report
-        case "eval": HelpText.eval
-        case "import": HelpText.importLines
-        case "retire": HelpText.retire
-        case "bench": HelpText.bench
-        case "config": HelpText.config
-        case "taste": HelpText.taste
-        case "judge": HelpText.judge
-        case "db": HelpText.db
-        case "doctor": HelpText.doctor
-        case "-h", "--help", "help": HelpText.main
-        default: nil
         }
     }
 }

@@ -12,19 +12,26 @@ struct Settings {
     var databasePath: String
     /// The config's `password_file`, for a `postgres://` database.
     var passwordFile: String?
+    /// Bad values in the config or the environment that the command line overrides (not used).
+    var warnings: [String] = []
 
     /// Loads the config (`--config`, `$QUOTEPOOL_CONFIG`, `./quotepool.json5`, `/etc/quotepool/quotepool.json5`,
     /// with drop-ins and environment overrides) and resolves the database path (`--db`, `$QUOTEPOOL_DB`,
     /// `$STATE_DIRECTORY/quotepool.sqlite`, `./quotepool.sqlite`).
-    static func load(configPath: String?, dbPath: String?, environment: [String: String]) throws(ConfigError)
-        -> Settings
-    {
-        let loaded = try ConfigLoader.load(explicit: configPath, environment: environment)
+    ///
+    /// - Parameter overridden: key paths the command line sets besides `database` (`--db`); a bad value of one of
+    ///   them in a file or the environment is a warning (``warnings``), since the command never uses it.
+    static func load(
+        configPath: String?, dbPath: String?, environment: [String: String], overridden: Set<String> = []
+    ) throws(ConfigError) -> Settings {
+        let loaded = try ConfigLoader.load(
+            explicit: configPath, environment: environment,
+            overridden: overridden.union(dbPath == nil ? [] : ["database"]))
         return Settings(
             config: loaded.config, configHash: loaded.hash, configSources: loaded.sources,
             tasteModelFile: loaded.file(for: "taste.model"),
             databasePath: databasePath(dbPath ?? loaded.config.database, environment: environment),
-            passwordFile: loaded.config.passwordFile)
+            passwordFile: loaded.config.passwordFile, warnings: loaded.warnings)
     }
 
     /// The database path for a read-only consumer (`query`, `report`, `db`): `--db`, else `$QUOTEPOOL_DB` or the

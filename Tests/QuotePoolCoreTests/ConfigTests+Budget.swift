@@ -6,11 +6,11 @@ extension ConfigTests {
     static let validBudgets: [(text: String, seconds: Double)] = [
         ("90", 90), ("90s", 90), ("2m", 120), ("1m30s", 90), ("1h", 3600), ("1h2m3s", 3723), ("1h5s", 3605),
         ("1.5", 1.5), (" 45s ", 45), ("24h", 86_400), ("1", 1), ("background", 120), ("foreground", 45),
-        ("brief", 20), ("Brief", 20), ("2M", 120),
+        ("brief", 20), ("Brief", 20), ("2M", 120), ("1d", 86_400),
     ]
 
     static let invalidBudgets = [
-        "", "soon", "0", "0s", "-5", "-5s", "1d", "25h", "86401", "0.5", "500ms", "1m1h", "1h1h", "s", "1e3",
+        "", "soon", "0", "0s", "-5", "-5s", "2d", "1w", "1d1s", "1s1d", "25h", "86401", "0.5", "500ms", "1m1h", "1h1h", "s", "1e3",
         "1 m", "90 seconds", "1,5", "12:00",
     ]
 

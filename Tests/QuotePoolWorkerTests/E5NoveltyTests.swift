@@ -114,7 +114,9 @@ struct E5NoveltyTests {
         let options = FillOptions(
             databasePath: dir.file("p.sqlite"), budgetSeconds: 900,
             locales: locales.map { LocaleCode(stringLiteral: $0) }, seed: 5, maxAccepted: nil, dryRun: false)
-        var job = FillJob(config: config(target: 200, locales: locales), options: options, backend: BuiltinBackend())
+        var job = FillJob(
+            config: config(target: 200, locales: locales), options: options,
+            deadline: Deadline(budget: options.budgetSeconds, clock: .live), backend: BuiltinBackend())
         job.embedder = try E5Embedder(directory: Self.directory)
         let summary = try await job.run()
         print(
@@ -146,8 +148,8 @@ struct E5NoveltyTests {
             let options = FillOptions(
                 databasePath: db, budgetSeconds: 100, locales: ["en"], seed: 7, maxAccepted: 2, dryRun: false)
             var job = FillJob(
-                config: config(target: 10_000), options: options, backend: BuiltinBackend(),
-                clock: clock.workerClock
+                config: config(target: 10_000), options: options,
+                deadline: Deadline(budget: options.budgetSeconds, clock: clock.workerClock), backend: BuiltinBackend()
             ) { event in
                 if case .note(let text) = event { notes.withLock { $0.append(text) } }
             }

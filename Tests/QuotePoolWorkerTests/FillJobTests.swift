@@ -208,7 +208,7 @@ import Testing
         cfg.commit.batchSize = 8
         var job = FillJob(
             config: cfg, options: FillOptions(databasePath: db, budgetSeconds: 30, locales: ["en"], seed: 3),
-            backend: BuiltinBackend())
+            deadline: Deadline(budget: 30, clock: .live), backend: BuiltinBackend())
         job.beforeCommit = { throw DiskGone() }
         let summary = try await job.run()
         #expect(summary.outcome == .failed)

@@ -104,7 +104,7 @@ struct LlamaServerTests {
         let built = BackendFactory.make(config: cfg, environment: [:])
         var job = FillJob(
             config: cfg, options: FillOptions(databasePath: db, budgetSeconds: 25, locales: ["en"]),
-            backend: built.backend
+            deadline: Deadline(budget: 25, clock: .live), backend: built.backend
         ) { event in
             if case .partial(_, let text) = event { partials.withLock { $0.append(text) } }
         }

@@ -20,7 +20,8 @@ import Testing
         let options = FillOptions(
             databasePath: db, budgetSeconds: 100, locales: ["en"], seed: 7, maxAccepted: 2, dryRun: false)
         var job = FillJob(
-            config: config(target: 10_000), options: options, backend: BuiltinBackend(), clock: clock.workerClock
+            config: config(target: 10_000), options: options,
+            deadline: Deadline(budget: options.budgetSeconds, clock: clock.workerClock), backend: BuiltinBackend()
         ) { event in
             if case .note(let text) = event { notes.withLock { $0.append(text) } }
         }

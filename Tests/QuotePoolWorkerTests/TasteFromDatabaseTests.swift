@@ -93,8 +93,9 @@ import Testing
         #expect(
             await QuotePoolCLI.run(
                 ["taste", "train", "--from-db", "x", "--min-age", "soon", "--out", "m"], console: console) == 64)
+        // One duration syntax everywhere: a bare number is seconds, as `fill --budget 90` is.
         #expect(
-            TasteCommand.age("14d") == 14 * 86_400 && TasteCommand.age("36h") == 36 * 3600
-                && TasteCommand.age("2") == 2 * 86_400)
+            Budget.duration("14d") == 14 * 86_400 && Budget.duration("36h") == 36 * 3600
+                && Budget.duration("2") == 2 && Budget.duration("1w2d") == 9 * 86_400)
     }
 }

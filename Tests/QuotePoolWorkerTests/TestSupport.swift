@@ -113,7 +113,10 @@ func fill(
         databasePath: db, budgetSeconds: budget, locales: config.locales.map { LocaleCode(stringLiteral: $0) },
         seed: seed, maxAccepted: maxAccepted,
         dryRun: dryRun)
-    return try await FillJob(config: config, options: options, backend: backend, clock: clock).run()
+    return try await FillJob(
+        config: config, options: options, deadline: Deadline(budget: options.budgetSeconds, clock: clock),
+        backend: backend
+    ).run()
 }
 
 /// The repository's `Tests/` directory.

@@ -1,9 +1,11 @@
 import Foundation
 
-/// The time budget of one fill, and the duration syntax shared by `budget`, `--budget` and backend timeouts.
+/// The time budget of one fill, and the one duration syntax of every option and key that takes a duration
+/// (`budget`, `--budget`, backend timeouts, `taste train --min-age`).
 ///
-/// A duration is a number of seconds (`90`, `1.5`) or hours, minutes and seconds in that order, each
-/// at most once (`90s`, `2m`, `1m30s`, `1h2m3s`); a budget may also be a profile name.
+/// A duration is a number of seconds (`90`, `1.5`) or weeks, days, hours, minutes and seconds in that order, each
+/// at most once (`90s`, `2m`, `1m30s`, `1h2m3s`, `14d`, `1w2d`); a bare number is always seconds. A budget may
+/// also be a profile name.
 public enum Budget {
     /// Allowed budgets in seconds: 1 s to 24 h.
     public static let range: ClosedRange<Double> = 1...86_400
@@ -47,13 +49,15 @@ public enum Budget {
         return seconds
     }
 
-    /// Seconds in a duration text (`90`, `90s`, `1m30s`, `1h`), without profiles or range checks;
+    /// Seconds in a duration text (`90`, `90s`, `1m30s`, `1h`, `14d`), without profiles or range checks;
     /// nil for anything else, including negatives and units out of order.
     public static func duration(_ text: String) -> Double? {
         let text = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         if let plain = decimal(Substring(text)) { return plain }
         var total = 0.0
-        var remainingUnits: [(unit: Character, seconds: Double)] = [("h", 3600), ("m", 60), ("s", 1)]
+        var remainingUnits: [(unit: Character, seconds: Double)] = [
+            ("w", 604_800), ("d", 86_400), ("h", 3600), ("m", 60), ("s", 1),
+        ]
         var rest = Substring(text)
         while !rest.isEmpty {
             guard let unitIndex = rest.firstIndex(where: { $0.isLetter }),

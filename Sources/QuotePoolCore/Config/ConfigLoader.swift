@@ -34,11 +34,14 @@ public enum ConfigLoader {
     ///     and any other error is reported as ``ConfigError/unreadable(file:reason:)``.
     ///   - listDirectory: the names (not paths) of the entries of a directory; empty when it does not exist.
     ///     Names ending in `.json5` and not starting with `.` are merged, sorted by name.
+    ///   - overridden: key paths the command line sets (`budget` for `--budget`): a bad value of one of them in a
+    ///     file or the environment cannot fail the command, which never uses it; it is reported in
+    ///     ``LoadedConfig/warnings`` instead.
     /// - Throws: the first ``ConfigError`` found: per file, a literal secret, then the version, then
     ///   unknown keys; then values of the merged configuration; then environment overrides.
     public static func load(
-        path: String?, environment: [String: String], readFile: (String) throws -> String,
-        listDirectory: (String) -> [String]
+        path: String?, environment: [String: String], overridden: Set<String> = [],
+        readFile: (String) throws -> String, listDirectory: (String) -> [String]
     ) throws(ConfigError) -> LoadedConfig {
         var origins = ConfigOrigins()
         var merged = JSONValue.object([:])
@@ -55,21 +58,26 @@ public enum ConfigLoader {
                 merged = merged.merging(document)
             }
         }
-        var config = try ConfigValidator(document: merged, origins: origins).validate()
-        try applyEnvironment(environment, to: &config)
+        var warnings: [String] = []
+        var config = try ConfigValidator(document: merged, origins: origins, overridden: overridden).validate(
+            warnings: &warnings)
+        try applyEnvironment(environment, to: &config, overridden: overridden, warnings: &warnings)
         let hash = SHA256.hex(Array(ConfigRenderer.jsonValue(config).canonicalText.utf8))
-        return LoadedConfig(config: config, origins: origins, hash: hash)
+        var loaded = LoadedConfig(config: config, origins: origins, hash: hash)
+        loaded.warnings = warnings
+        return loaded
     }
 
     /// ``locate(explicit:environment:fileExists:)`` and ``load(path:environment:readFile:listDirectory:)``
     /// on the real filesystem.
     public static func load(
-        explicit: String?, environment: [String: String] = ProcessInfo.processInfo.environment
+        explicit: String?, environment: [String: String] = ProcessInfo.processInfo.environment,
+        overridden: Set<String> = []
     ) throws(ConfigError) -> LoadedConfig {
         let files = FileManager.default
         let path = locate(explicit: explicit, environment: environment, fileExists: { files.fileExists(atPath: $0) })
         return try load(
-            path: path, environment: environment, readFile: readFromDisk,
+            path: path, environment: environment, overridden: overridden, readFile: readFromDisk,
             listDirectory: { (try? files.contentsOfDirectory(atPath: $0)) ?? [] })
     }
 
@@ -111,30 +119,45 @@ public enum ConfigLoader {
         return (fromEnvironment ?? keys["database"], keys["password_file"])
     }
 
-    /// Environment overrides, each checked like its key in the file.
-    static func applyEnvironment(_ environment: [String: String], to config: inout Config) throws(ConfigError) {
+    /// Environment overrides, each checked like its key in the file; one whose key the command line sets
+    /// (`overridden`) is only a warning when it is bad.
+    static func applyEnvironment(
+        _ environment: [String: String], to config: inout Config, overridden: Set<String> = [],
+        warnings: inout [String]
+    ) throws(ConfigError) {
+        func refuse(_ error: ConfigError, key: String) throws(ConfigError) {
+            guard overridden.contains(key) else { throw error }
+            warnings.append("\(error.description) (not used: the command line sets \(key))")
+        }
         if let budget = environment["QUOTEPOOL_BUDGET"], !budget.isEmpty {
             do {
                 config.budgetSeconds = try Budget.seconds(from: budget)
             } catch {
-                throw ConfigError.environment(variable: "QUOTEPOOL_BUDGET", value: budget, expected: Budget.allowed)
+                try refuse(
+                    .environment(variable: "QUOTEPOOL_BUDGET", value: budget, expected: Budget.allowed), key: "budget")
             }
         }
         if let format = environment["QUOTEPOOL_LOG_FORMAT"], !format.isEmpty {
             let formats = ["logfmt", "json"]
-            guard formats.contains(format) else {
-                throw ConfigError.environment(
-                    variable: "QUOTEPOOL_LOG_FORMAT", value: format, expected: ConfigSite.oneOf(formats))
+            if formats.contains(format) {
+                config.logFormat = format
+            } else {
+                try refuse(
+                    .environment(
+                        variable: "QUOTEPOOL_LOG_FORMAT", value: format, expected: ConfigSite.oneOf(formats)),
+                    key: "log_format")
             }
-            config.logFormat = format
         }
         if let database = environment["QUOTEPOOL_DB"], !database.isEmpty {
-            guard !DatabaseURL.carriesPassword(database) else {
-                throw ConfigError.environment(
-                    variable: "QUOTEPOOL_DB", value: DatabaseURL.masked(database), expected: DatabaseURL.withoutPassword
-                )
+            if DatabaseURL.carriesPassword(database) {
+                try refuse(
+                    .environment(
+                        variable: "QUOTEPOOL_DB", value: DatabaseURL.masked(database),
+                        expected: DatabaseURL.withoutPassword),
+                    key: "database")
+            } else {
+                config.database = database
             }
-            config.database = database
         }
     }
 

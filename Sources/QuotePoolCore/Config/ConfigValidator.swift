@@ -5,6 +5,8 @@ struct ConfigValidator {
     let document: JSONValue
     /// Which file set which key, for error messages.
     let origins: ConfigOrigins
+    /// Key paths the command line sets: a bad value of one of them is a warning, not an error.
+    var overridden: Set<String> = []
 
     /// Checks one file before it is merged, in the order an operator should hear about problems:
     /// a literal secret, then a version this build cannot read, then unknown keys.
@@ -23,11 +25,22 @@ struct ConfigValidator {
 
     /// The configuration the merged document describes; absent and `null` keys keep their defaults.
     func validate() throws(ConfigError) -> Config {
+        var warnings: [String] = []
+        return try validate(warnings: &warnings)
+    }
+
+    /// ``validate()``, with the bad values of ``overridden`` keys reported in `warnings` and left at their defaults.
+    func validate(warnings: inout [String]) throws(ConfigError) -> Config {
         var config = Config()
         let root = ConfigSite(keyPath: "", origins: origins)
         for field in ConfigSchema.fields {
             guard let value = document[path: field.key], value != .null else { continue }
-            try field.read(value, root.child(field.key), &config)
+            do {
+                try field.read(value, root.child(field.key), &config)
+            } catch {
+                guard overridden.contains(field.key) else { throw error }
+                warnings.append("\(error.description) (not used: the command line sets \(field.key))")
+            }
         }
         try checkBounds(config)
         try checkBackendNames(config, root: root)

@@ -82,9 +82,8 @@ indirect enum KeyShape: Sendable {
         let prefix = parent.isEmpty ? "" : parent + "."
         let wanted = KeyShape.normalized(key)
         if let same = children.first(where: { KeyShape.normalized($0.key) == wanted }) { return prefix + same.key }
-        let scored = children.map { (key: $0.key, distance: EditDistance.between(key, $0.key)) }
-        if let best = scored.min(by: { $0.distance < $1.distance }), best.distance <= max(1, key.count / 3) {
-            return prefix + best.key
+        if let best = EditDistance.closest(to: key, among: children.map(\.key), within: max(1, key.count / 3)) {
+            return prefix + best
         }
         return root.knownPaths().first {
             KeyShape.normalized($0.split(separator: ".").last.map(String.init) ?? $0) == wanted

@@ -8,6 +8,8 @@ public struct LoadedConfig: Sendable, Equatable {
     /// give the same hash however they are written (comments, key order, `"2m"` or `120`), and any
     /// changed value changes it. Stored with each run.
     public var hash: String
+    /// Bad values the command line overrides, so they were not used (see ``ConfigLoader/load(explicit:environment:overridden:)``).
+    public var warnings: [String] = []
     var origins: ConfigOrigins
 
     public init(config: Config, sources: [String], hash: String) {

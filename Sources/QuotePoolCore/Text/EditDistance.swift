@@ -13,4 +13,15 @@ public enum EditDistance {
         }
         return previous[b.count]
     }
+
+    /// The candidate closest to `word`, when it is at most `within` edits away (ties: the first in `candidates`
+    /// order); the one "did you mean" of commands, options and config keys.
+    public static func closest(to word: String, among candidates: [String], within: Int) -> String? {
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let distance = between(word, candidate)
+            if distance <= within, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+        }
+        return best?.candidate
+    }
 }

@@ -415,12 +415,12 @@ public struct Bench: Sendable {
             times.append(
                 try await Self.seconds {
                     let store = try PoolStore(path: path)
+                    let deadline = Deadline(budget: 60, clock: .live)
                     let job = FillJob(
                         config: Config(),
                         options: FillOptions(databasePath: path, budgetSeconds: 60, locales: ["en"], dryRun: true),
-                        backend: BuiltinBackend())
-                    _ = try await job.buildChain(
-                        store: store, deadline: Deadline(budget: 60, clock: .live))
+                        deadline: deadline, backend: BuiltinBackend())
+                    _ = try await job.buildChain(store: store, deadline: deadline)
                 })
         }
         return BenchReport.operation("open_and_load_catalog_10k", seconds: times, perItem: false)

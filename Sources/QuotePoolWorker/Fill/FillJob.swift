@@ -19,24 +19,26 @@ public struct FillJob: Sendable {
     public var tasteModel: TasteModel?
     /// Who judges (`judge.backend`); the backend's own judge by default.
     public var judge: JudgeChoice
-    public var clock: JobClock
+    /// The run's one deadline, made where the budget entered (the command line), on the run's clock; everything
+    /// that waits is bounded by it.
+    public let deadline: Deadline
+    /// The run's clock: the deadline's.
+    public var clock: JobClock { deadline.clock }
     public var interruption: Interruption
     public var onEvent: @Sendable (FillEvent) -> Void
-    /// The run's deadline; nil: one is made from ``FillOptions/budgetSeconds`` when the run starts.
-    public var deadline: Deadline?
     /// Test hook: runs inside each batch transaction just before COMMIT.
     public var beforeCommit: @Sendable () throws -> Void = {}
 
     public init(
-        config: Config, options: FillOptions, backend: any Backend, clock: JobClock = .live,
+        config: Config, options: FillOptions, deadline: Deadline, backend: any Backend,
         interruption: Interruption = Interruption(), onEvent: @escaping @Sendable (FillEvent) -> Void = { _ in }
     ) {
         self.config = config
         self.options = options
+        self.deadline = deadline
         self.backend = backend
         self.embedder = backend.embedder
         self.judge = JudgeChoice(backend: backend)
-        self.clock = clock
         self.interruption = interruption
         self.onEvent = onEvent
     }
@@ -64,8 +66,6 @@ public struct FillJob: Sendable {
     /// Runs the fill. Throws only when the database or the lock cannot be had; every other ending (not ready,
     /// cancelled, commit failure, degraded) is a summary with its exit code.
     public func run() async throws(Failure) -> FillSummary {
-        let deadline =
-            self.deadline ?? Deadline(budget: options.budgetSeconds, spent: options.spentBeforeStart, clock: clock)
         // Lexicon-derived tables take a good part of start-up; build them beside the database and readiness work,
         // on a thread of their own (blocking work has no place on the cooperative pool).
         Thread.detachNewThread { [pools = options.pools] in Gate.prepareBuiltins(locales: pools) }

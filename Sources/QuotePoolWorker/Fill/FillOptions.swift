@@ -18,9 +18,6 @@ public struct FillOptions: Sendable {
     public var passwordFile: String?
     /// The host name recorded in the run row (`--host-id`); nil: the machine's.
     public var hostID: String?
-    /// Seconds of the budget already spent before the job started (the process's own start-up), so the run
-    /// still ends within the budget measured from the process's start, as a scheduler sees it.
-    public var spentBeforeStart: Double = 0
 
     public init(
         databasePath: String, budgetSeconds: Double, locales: [LocaleCode], seed: UInt64? = nil,

@@ -4,7 +4,11 @@ import QuotePoolModels
 import QuotePoolWorker
 
 /// `quotepool bench`: runs ``Bench`` and prints its figures as a table or one JSON object.
-struct BenchCommand {
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "bench", abstract: "Time each stage, the whole chain, the store and cold starts on this machine",
+        options: [.seed, .value("make-pool"), .value("lines"), .json, .flag("quick")], help: HelpText.bench)
+
     let console: Console
     let json: Bool
     let quick: Bool
@@ -12,29 +16,17 @@ struct BenchCommand {
     /// `--make-pool FILE --lines N`: only write a synthetic pool (for scripts/bench.sh's memory figure).
     let makePool: (path: String, lines: Int)?
 
-    init(_ args: [String], console: Console) throws(UsageError) {
-        let a = try Arguments(
-            args, command: "bench", valued: ["seed", "make-pool", "lines"], flags: ["json", "quick"])
-        guard a.positionals.isEmpty else {
-            throw UsageError(message: "unexpected argument '\(a.positionals[0])'", command: "bench")
-        }
-        self.console = console
+    init(parsing a: inout ParsedArguments, context: CommandContext) {
+        a.noPositionals()
+        console = context.console
         json = a.has("json")
         quick = a.has("quick")
-        if let text = a.value("seed") {
-            guard let value = UInt64(text) else {
-                throw UsageError(message: "--seed takes a non-negative integer, got '\(text)'", command: "bench")
-            }
-            seed = value
-        } else {
-            seed = 1
-        }
+        seed = a.seed() ?? 1
+        let lines = a.int("lines", range: 1...10_000_000)
         if let path = a.value("make-pool") {
-            makePool = (path, try a.int("lines", range: 1...10_000_000) ?? 10000)
+            makePool = (path, lines ?? 10000)
         } else {
-            guard a.value("lines") == nil else {
-                throw UsageError(message: "--lines goes with --make-pool", command: "bench")
-            }
+            if a.value("lines") != nil { a.problem("--lines goes with --make-pool") }
             makePool = nil
         }
     }

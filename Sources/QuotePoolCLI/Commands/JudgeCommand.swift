@@ -6,7 +6,11 @@ import QuotePoolWorker
 /// `quotepool judge check`: runs the configured judge (`judge.backend`) on lines labeled good or flat, prints its
 /// ROC AUC, accept rates at `judge.min_overall`, invalid answers and time per call, and stores the result in the
 /// pool with the judge's model, where `judge.require_auc` looks for it.
-struct JudgeCommand {
+struct JudgeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "judge", abstract: "check: measure the configured judge on lines labeled good or flat",
+        options: [.value("dataset"), .json, .flag("no-store")] + OptionSpec.configAndDatabase, help: HelpText.judge)
+
     let console: Console
     let datasets: [String]
     let configPath: String?
@@ -14,24 +18,21 @@ struct JudgeCommand {
     let store: Bool
     let json: Bool
 
-    init(_ args: [String], console: Console) throws(UsageError) {
-        let a = try Arguments(
-            args, command: "judge", valued: ["dataset", "config", "db"], flags: ["json", "no-store"])
-        self.console = console
-        guard a.positionals == ["check"] else {
-            throw UsageError(message: "expected: quotepool judge check --dataset FILE", command: "judge")
-        }
-        datasets = a.values["dataset"] ?? []
-        guard !datasets.isEmpty else {
-            throw UsageError(message: "--dataset <file.jsonl> is required", command: "judge")
-        }
+    init(parsing a: inout ParsedArguments, context: CommandContext) {
+        console = context.console
+        if a.positionals != ["check"] { a.problem("expected: quotepool judge check --dataset FILE") }
+        datasets = a.allValues("dataset")
+        if datasets.isEmpty { a.problem("--dataset <file.jsonl> is required") }
         configPath = a.value("config")
         dbPath = a.value("db")
         store = !a.has("no-store")
         json = a.has("json")
     }
 
-    func run() async throws -> Int32 {
+    /// The config ``validate()`` loaded.
+    private var settings: Settings?
+
+    mutating func validate() throws {
         let settings = try Settings.load(configPath: configPath, dbPath: dbPath, environment: console.environment)
         // A pool named on the command line that is not there is a typo: judge.require_auc reads the stored check,
         // so one measured and then not stored would be time spent for nothing.
@@ -42,6 +43,11 @@ struct JudgeCommand {
                 description: "database \(settings.databasePath) does not exist, so the check could not be stored "
                     + "(judge.require_auc reads it from there); check --db, or add --no-store", category: .noInput)
         }
+        self.settings = settings
+    }
+
+    func run() async throws -> Int32 {
+        guard let settings else { preconditionFailure("judge check runs after validate()") }
         var lines: [JudgeCheck.Line] = []
         var digest: [UInt8] = []
         for file in datasets {

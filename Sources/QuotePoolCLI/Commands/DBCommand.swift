@@ -6,7 +6,11 @@ import QuotePoolWorker
 
 /// `quotepool db backup FILE`, `quotepool db check` (housekeeping that never changes the pool) and
 /// `quotepool db copy FROM TO` (a pool into another store).
-struct DBCommand {
+struct DBCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "db", abstract: "backup FILE | check | copy FROM TO: snapshot, check, or copy a pool between stores",
+        options: OptionSpec.configAndDatabase, help: HelpText.db)
+
     let console: Console
     let action: String
     let target: String?
@@ -15,31 +19,19 @@ struct DBCommand {
     let configPath: String?
     let dbPath: String?
 
-    init(_ args: [String], console: Console) throws(UsageError) {
-        let a = try Arguments(args, command: "db", valued: ["config", "db"], flags: [])
-        self.console = console
-        guard let action = a.positionals.first, ["backup", "check", "copy"].contains(action) else {
-            throw UsageError(
-                message: "expected: quotepool db backup FILE, quotepool db check, or quotepool db copy FROM TO",
-                command: "db")
-        }
+    init(parsing a: inout ParsedArguments, context: CommandContext) {
+        console = context.console
+        let action = a.positionals.first ?? ""
         self.action = action
         source = action == "copy" && a.positionals.count == 3 ? a.positionals[1] : nil
-        if action == "copy" {
-            guard a.positionals.count == 3 else {
-                throw UsageError(
-                    message: "db copy needs a source and a destination (SQLite files or postgres:// URLs)",
-                    command: "db")
-            }
-            target = a.positionals[2]
-        } else if action == "backup" {
-            guard a.positionals.count == 2 else {
-                throw UsageError(message: "db backup needs one destination file", command: "db")
-            }
-            target = a.positionals[1]
-        } else {
-            guard a.positionals.count == 1 else { throw UsageError(message: "db check takes no file", command: "db") }
-            target = nil
+        target = a.positionals.count == (action == "copy" ? 3 : 2) ? a.positionals.last : nil
+        switch action {
+        case "copy" where a.positionals.count != 3:
+            a.problem("db copy needs a source and a destination (SQLite files or postgres:// URLs)")
+        case "backup" where a.positionals.count != 2: a.problem("db backup needs one destination file")
+        case "check" where a.positionals.count != 1: a.problem("db check takes no file")
+        case "copy", "backup", "check": break
+        default: a.problem("expected: quotepool db backup FILE, quotepool db check, or quotepool db copy FROM TO")
         }
         configPath = a.value("config")
         dbPath = a.value("db")

@@ -3,7 +3,15 @@ import QuotePoolCore
 import QuotePoolWorker
 
 /// `quotepool eval`: labeled lines through the same stage chain as `fill`.
-struct EvalCommand {
+struct EvalCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "eval", abstract: "Run a labeled data set through the stage chain and report accuracy",
+        options: [
+            .value("dataset"), .value("through"), .value("catalog"), .config, .value("novelty-set"), .value("split"),
+            .json, .flag("calibrate"),
+        ],
+        help: HelpText.eval)
+
     let console: Console
     let dataset: String
     let catalog: String?
@@ -16,27 +24,30 @@ struct EvalCommand {
     let split: NoveltyStudy.Split?
     let calibrate: Bool
 
-    init(_ args: [String], console: Console) throws(UsageError) {
-        let a = try Arguments(
-            args, command: "eval", valued: ["dataset", "through", "catalog", "config", "novelty-set", "split"],
-            flags: ["json", "calibrate"])
-        try a.noPositionals()
-        self.console = console
+    init(parsing a: inout ParsedArguments, context: CommandContext) {
+        a.noPositionals()
+        console = context.console
         noveltySet = a.value("novelty-set")
-        split = try a.choice("split", ["odd", "even", "all"]).flatMap(NoveltyStudy.Split.init(rawValue:))
+        split = a.choice("split", ["odd", "even", "all"]).flatMap(NoveltyStudy.Split.init(rawValue:))
         calibrate = a.has("calibrate")
-        guard let dataset = a.value("dataset") ?? (noveltySet == nil ? nil : "") else {
-            throw UsageError(message: "--dataset <file.jsonl> (or --novelty-set <dir>) is required", command: "eval")
-        }
-        self.dataset = dataset
+        let dataset = a.value("dataset") ?? (noveltySet == nil ? nil : "")
+        if dataset == nil { a.problem("--dataset <file.jsonl> (or --novelty-set <dir>) is required") }
+        self.dataset = dataset ?? ""
         catalog = a.value("catalog")
         configPath = a.value("config")
-        depth = StageChain.Depth(rawValue: try a.choice("through", ["gate", "novelty", "all"]) ?? "all") ?? .all
+        depth = StageChain.Depth(rawValue: a.choice("through", ["gate", "novelty", "all"]) ?? "all") ?? .all
         json = a.has("json")
     }
 
+    /// The config ``validate()`` loaded.
+    private var settings: Settings?
+
+    mutating func validate() throws {
+        settings = try Settings.load(configPath: configPath, dbPath: nil, environment: console.environment)
+    }
+
     func run() async throws -> Int32 {
-        let settings = try Settings.load(configPath: configPath, dbPath: nil, environment: console.environment)
+        guard let settings else { preconditionFailure("eval runs after validate()") }
         if let noveltySet { return try await study(noveltySet, config: settings.config) }
         let items: [EvalItem]
         do {

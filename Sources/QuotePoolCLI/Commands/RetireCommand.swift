@@ -3,28 +3,29 @@ import QuotePoolStore
 import QuotePoolWorker
 
 /// `quotepool retire`: lines out of service, kept in the novelty catalog.
-struct RetireCommand {
+struct RetireCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "retire", abstract: "Take lines out of service",
+        options: [.value("reason")] + OptionSpec.configAndDatabase, help: HelpText.retire)
+
     let console: Console
     let ids: [Int64]
     let reason: String
     let configPath: String?
     let dbPath: String?
 
-    init(_ args: [String], console: Console) throws(UsageError) {
-        let a = try Arguments(args, command: "retire", valued: ["reason", "config", "db"], flags: [])
-        self.console = console
-        guard let reason = a.value("reason"), !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw UsageError(message: "--reason <text> is required", command: "retire")
-        }
-        guard !a.positionals.isEmpty else {
-            throw UsageError(message: "expected at least one line id", command: "retire")
-        }
+    init(parsing a: inout ParsedArguments, context: CommandContext) {
+        console = context.console
+        let reason = a.value("reason") ?? ""
+        if reason.trimmingCharacters(in: .whitespaces).isEmpty { a.problem("--reason <text> is required") }
+        if a.positionals.isEmpty { a.problem("expected at least one line id") }
         var ids: [Int64] = []
         for p in a.positionals {
-            guard let id = Int64(p), id > 0 else {
-                throw UsageError(message: "line ids are positive integers, got '\(p)'", command: "retire")
+            if let id = Int64(p), id > 0 {
+                ids.append(id)
+            } else {
+                a.problem("line ids are positive integers, got '\(p)'")
             }
-            ids.append(id)
         }
         self.ids = ids
         self.reason = reason
@@ -32,8 +33,15 @@ struct RetireCommand {
         dbPath = a.value("db")
     }
 
+    /// The config ``validate()`` loaded.
+    private var settings: Settings?
+
+    mutating func validate() throws {
+        settings = try Settings.load(configPath: configPath, dbPath: dbPath, environment: console.environment)
+    }
+
     func run() throws -> Int32 {
-        let settings = try Settings.load(configPath: configPath, dbPath: dbPath, environment: console.environment)
+        guard let settings else { preconditionFailure("retire runs after validate()") }
         guard
             PoolOpener.isServer(settings.databasePath) || FileManager.default.fileExists(atPath: settings.databasePath)
         else {

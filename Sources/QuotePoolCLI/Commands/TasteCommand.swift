@@ -5,7 +5,15 @@ import QuotePoolWorker
 
 /// `quotepool taste train`: fits the taste filter's model on labeled lines, or on the operator's own verdicts
 /// merged with the shipped set, and writes it.
-struct TasteCommand {
+struct TasteCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "taste", abstract: "train: fit the taste filter's model on labeled lines",
+        options: [
+            .value("dataset"), .value("out"), .seed, .value("from-db"), .value("min-age"), .json,
+            .flag("held-out-styles"),
+        ],
+        help: HelpText.taste)
+
     let console: Console
     let datasets: [String]
     let database: String?
@@ -15,52 +23,32 @@ struct TasteCommand {
     let heldOutStyles: Bool
     let json: Bool
 
-    init(_ args: [String], console: Console) throws(UsageError) {
-        let a = try Arguments(
-            args, command: "taste", valued: ["dataset", "out", "seed", "from-db", "min-age"],
-            flags: ["json", "held-out-styles"])
-        self.console = console
-        guard a.positionals == ["train"] else {
-            throw UsageError(
-                message: "expected: quotepool taste train (--dataset FILE | --from-db DB) --out FILE", command: "taste")
+    /// The longest `--min-age` in days: the longest a pool keeps runs (`retention.runs_days`).
+    static let maxMinAgeDays = 36_500
+
+    init(parsing a: inout ParsedArguments, context: CommandContext) {
+        console = context.console
+        if a.positionals != ["train"] {
+            a.problem("expected: quotepool taste train (--dataset FILE | --from-db DB) --out FILE")
         }
-        datasets = a.values["dataset"] ?? []
+        datasets = a.allValues("dataset")
         database = a.value("from-db")
-        guard !datasets.isEmpty || database != nil else {
-            throw UsageError(message: "--dataset <file.jsonl> or --from-db <db> is required", command: "taste")
-        }
-        guard datasets.isEmpty || database == nil else {
-            throw UsageError(message: "--dataset and --from-db cannot be combined", command: "taste")
-        }
-        if let raw = a.value("min-age") {
-            guard database != nil else {
-                throw UsageError(message: "--min-age applies only with --from-db", command: "taste")
-            }
-            guard let age = Self.age(raw) else {
-                throw UsageError(
-                    message: "--min-age must be a duration such as 14d, 36h or 90m, got '\(raw)'", command: "taste")
-            }
-            minAge = age
-        } else {
-            minAge = 14 * 86_400
-        }
-        guard let out = a.value("out") else { throw UsageError(message: "--out <file> is required", command: "taste") }
-        self.out = out
+        if datasets.isEmpty && database == nil { a.problem("--dataset <file.jsonl> or --from-db <db> is required") }
+        if !datasets.isEmpty && database != nil { a.problem("--dataset and --from-db cannot be combined") }
+        if a.value("min-age") != nil && database == nil { a.problem("--min-age applies only with --from-db") }
+        minAge = a.duration("min-age", maximumDays: Self.maxMinAgeDays) ?? 14 * 86_400
+        out = a.required("out", "<file>") ?? ""
+        seed = a.seed() ?? 1
+        heldOutStyles = a.has("held-out-styles") || database != nil
+        json = a.has("json")
+    }
+
+    func validate() throws {
         if let database, DatabasePath.isAmongFiles(of: database, out) {
             throw UsageError(
                 message: "--out \(out) names the database \(database) or a file beside it; writing the model there "
                     + "would destroy the pool", command: "taste")
         }
-        if let raw = a.value("seed") {
-            guard let s = UInt64(raw) else {
-                throw UsageError(message: "--seed must be a non-negative integer, got '\(raw)'", command: "taste")
-            }
-            seed = s
-        } else {
-            seed = 1
-        }
-        heldOutStyles = a.has("held-out-styles") || database != nil
-        json = a.has("json")
     }
 
     /// The shipped model's held-out style figures, or (for a shipped model written without them) computed now.
@@ -75,19 +63,6 @@ struct TasteCommand {
             trained: examples.count, heldOut: total,
             heldOutAccuracy: total == 0 ? 0 : (correct / Double(total) * 10000).rounded() / 10000, byLocale: [:],
             byStyle: figures, thresholds: [:])
-    }
-
-    /// `14d`, `36h`, `90m`, `600s` or a bare number of days.
-    static func age(_ raw: String) -> TimeInterval? {
-        let units: [Character: Double] = ["s": 1, "m": 60, "h": 3600, "d": 86_400, "w": 604_800]
-        var digits = raw
-        var unit = 86_400.0
-        if let last = raw.last, let u = units[last] {
-            unit = u
-            digits = String(raw.dropLast())
-        }
-        guard let n = Double(digits), n >= 0, n.isFinite else { return nil }
-        return n * unit
     }
 
     func run() throws -> Int32 {

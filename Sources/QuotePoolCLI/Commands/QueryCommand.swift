@@ -4,7 +4,15 @@ import QuotePoolStore
 import QuotePoolWorker
 
 /// `quotepool query`: read-only access for consumers. Opens the database with `mode=ro`.
-struct QueryCommand {
+struct QueryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "query", abstract: "Read lines from the pool (read-only; never generates)",
+        options: [
+            .value("locale"), .value("mood"), .value("theme"), .value("text"), .value("since"), .value("limit"),
+            .value("format"), .flag("random"), .flag("today"),
+        ] + OptionSpec.configAndDatabase,
+        help: HelpText.query)
+
     let console: Console
     let configPath: String?
     let dbPath: String?
@@ -15,52 +23,37 @@ struct QueryCommand {
 
     static let maxLimit = 500
 
-    init(_ args: [String], console: Console) throws(UsageError) {
-        let a = try Arguments(
-            args, command: "query",
-            valued: ["locale", "mood", "theme", "text", "since", "limit", "format", "config", "db"],
-            flags: ["random", "today"])
-        try a.noPositionals()
-        self.console = console
+    init(parsing a: inout ParsedArguments, context: CommandContext) {
+        a.noPositionals()
+        console = context.console
         configPath = a.value("config")
         dbPath = a.value("db")
         var filter = QuoteFilter()
-        if let text = a.value("locale") {
-            do {
-                filter.locale = try LocaleCode(text).pool
-            } catch {
-                throw UsageError(message: "--locale: \(error.description)", command: "query")
-            }
-        }
+        filter.locale = a.locale("locale")?.pool
         filter.mood = a.value("mood")
         filter.theme = a.value("theme")
         filter.text = a.value("text")
         if let since = a.value("since") {
-            guard let normalized = Self.normalizeSince(since) else {
-                throw UsageError(
-                    message:
-                        "--since must be a UTC date or time like 2026-11-01 or 2026-11-01T08:00:00Z, got '\(since)'",
-                    command: "query")
+            if let normalized = Self.normalizeSince(since) {
+                filter.since = normalized
+            } else {
+                a.problem("--since must be a UTC date or time like 2026-11-01 or 2026-11-01T08:00:00Z, got '\(since)'")
             }
-            filter.since = normalized
         }
         // The limit is capped, not refused: a consumer asking for more simply gets the maximum.
         if let raw = a.value("limit") {
-            guard let limit = Int(raw), limit >= 1 else {
-                throw UsageError(
-                    message:
-                        "--limit must be a positive integer (at most \(Self.maxLimit) lines are returned), got '\(raw)'",
-                    command: "query")
+            if let limit = Int(raw), limit >= 1 {
+                filter.limit = min(limit, Self.maxLimit)
+            } else {
+                a.problem(
+                    "--limit must be a positive integer (at most \(Self.maxLimit) lines are returned), got '\(raw)'")
             }
-            filter.limit = min(limit, Self.maxLimit)
         }
         self.filter = filter
         random = a.has("random")
         today = a.has("today")
-        if random && today {
-            throw UsageError(message: "--random and --today cannot be combined", command: "query")
-        }
-        format = try a.choice("format", ["table", "json", "ndjson"]) ?? "table"
+        if random && today { a.problem("--random and --today cannot be combined") }
+        format = a.choice("format", ["table", "json", "ndjson"]) ?? "table"
     }
 
     /// Accepts `YYYY-MM-DD`, `YYYY-MM-DDTHH:MM` and `YYYY-MM-DDTHH:MM:SSZ` (a space for the `T` too), for a date that
@@ -103,9 +96,15 @@ struct QueryCommand {
         }
     }
 
+    /// The database to read: `--db`, else the config's `database` key alone.
+    private var location: (database: String, passwordFile: String?)?
+
+    mutating func validate() throws {
+        location = try Settings.readerDatabase(configPath: configPath, dbPath: dbPath, environment: console.environment)
+    }
+
     func run() throws -> Int32 {
-        let (database, passwordFile) = try Settings.readerDatabase(
-            configPath: configPath, dbPath: dbPath, environment: console.environment)
+        guard case let (database, passwordFile)? = location else { preconditionFailure("query runs after validate()") }
         let pool = try PoolOpener.reader(database, passwordFile: passwordFile)
         var rows: [QuoteRow]
         if today {

@@ -7,39 +7,63 @@ import QuotePoolWorker
 
 /// `quotepool doctor`: the preconditions of a fill, checked without drafting. Exits with the code a fill
 /// would exit with now (SPEC 6); a lock held by a live fill is reported and is not a failure.
-struct DoctorCommand {
+struct DoctorCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "doctor", abstract: "Check config, database, lock and backends without drafting",
+        options: OptionSpec.configAndDatabase + [.json], help: HelpText.doctor)
+
     let console: Console
     let configPath: String?
     let dbPath: String?
     let json: Bool
 
-    init(_ args: [String], console: Console) throws(UsageError) {
-        let a = try Arguments(args, command: "doctor", valued: ["config", "db"], flags: ["json"])
-        try a.noPositionals()
-        self.console = console
+    init(parsing a: inout ParsedArguments, context: CommandContext) {
+        a.noPositionals()
+        console = context.console
         configPath = a.value("config")
         dbPath = a.value("db")
         json = a.has("json")
     }
 
+    /// One precondition of a fill and what a fill would make of it: nothing (`ok`, `warn`), or a failure of a
+    /// ``FailureCategory``, whose exit code comes from the one map (``ExitCode/of(_:)``), as a fill's would.
     struct Check: Encodable {
         var name: String
-        var status: String  // ok, warn, fail
         var message: String
-        var exitCode: Int32
+        /// Why a fill would fail on this; nil when it would not.
+        var failure: FailureCategory?
+        /// Worth knowing, but no failure.
+        var warn = false
+
+        init(_ name: String, _ message: String, failure: FailureCategory? = nil, warn: Bool = false) {
+            self.name = name
+            self.message = message
+            self.failure = failure
+            self.warn = warn
+        }
+
+        /// `ok`, `warn` or `fail`.
+        var status: String { failure != nil ? "fail" : warn ? "warn" : "ok" }
+        var exitCode: Int32 { failure.map(ExitCode.of) ?? ExitCode.ok }
 
         enum CodingKeys: String, CodingKey {
             case name, status, message
             case exitCode = "exit_code"
         }
+
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(name, forKey: .name)
+            try c.encode(status, forKey: .status)
+            try c.encode(message, forKey: .message)
+            try c.encode(exitCode, forKey: .exitCode)
+        }
     }
 
     func run() async -> Int32 {
         var checks: [Check] = []
-        func add(_ name: String, _ code: Int32, _ message: String, warn: Bool = false) {
-            checks.append(
-                Check(name: name, status: code == 0 ? (warn ? "warn" : "ok") : "fail", message: message, exitCode: code)
-            )
+        func add(_ name: String, _ failure: FailureCategory?, _ message: String, warn: Bool = false) {
+            checks.append(Check(name, message, failure: failure, warn: warn))
         }
 
         // Config.
@@ -48,16 +72,17 @@ struct DoctorCommand {
             settings = try Settings.load(configPath: configPath, dbPath: dbPath, environment: console.environment)
             let from =
                 settings.configSources.isEmpty ? "built-in defaults" : settings.configSources.joined(separator: ", ")
-            add("config", 0, "valid (\(from))")
+            add("config", nil, "valid (\(from))")
+            for warning in settings.warnings { add("config", nil, warning, warn: true) }
         } catch {
-            add("config", ExitCode.config, "\(error.description); \(Self.hint(error))")
+            add("config", error.category, "\(error.description); \(Self.hint(error))")
             return report(checks)
         }
         let config = settings.config
         do {
             _ = try TasteModels.resolve(config, file: settings.tasteModelFile)
         } catch {
-            add("taste", ExitCode.config, error.description)
+            add("taste", error.category, error.description)
         }
 
         // Database and lock.
@@ -68,13 +93,13 @@ struct DoctorCommand {
 
         // Backends: the configured one, and every other one in the config.
         let built = BackendFactory.make(config: config, environment: console.environment)
-        for warning in built.notes + built.warnings { add("embedder", 0, warning, warn: true) }
+        for warning in built.notes + built.warnings { add("embedder", nil, warning, warn: true) }
         if let embedder = built.embedder {
             let thresholds = config.locales.map { locale in
                 "\(locale) \(NoveltyThresholds.effective(configured: config.novelty.threshold, embedderID: embedder.id, locale: locale))"
             }
             add(
-                "embedder", 0,
+                "embedder", nil,
                 "novelty uses \(embedder.id) (embedder: \(config.embedder)); cosine threshold "
                     + "\(config.novelty.threshold == nil ? "auto" : "configured"): \(thresholds.joined(separator: ", "))"
             )
@@ -88,15 +113,14 @@ struct DoctorCommand {
             let r = await backend.readiness(locales: config.locales, within: 20)
             let used = name == config.backend
             // Only the backend a fill drafts with decides the exit code; the others are information.
-            let code = used ? r.state.exitCode : 0
             let hint = r.state == .ready ? "" : "; " + Self.hint(r.state)
             add(
-                "backend \(name)\(used ? "" : " (not used by fill)")", code, "\(r.state.rawValue): \(r.message)\(hint)",
-                warn: !used && r.state != .ready)
+                "backend \(name)\(used ? "" : " (not used by fill)")", used ? r.state.category : nil,
+                "\(r.state.rawValue): \(r.message)\(hint)", warn: !used && r.state != .ready)
         }
         let (message, warn) = Self.judgeCheck(
             built.judge, config: config, database: settings.databasePath, passwordFile: settings.passwordFile)
-        add("judge", 0, message, warn: warn)
+        add("judge", nil, message, warn: warn)
         return report(checks)
     }
 
@@ -128,30 +152,21 @@ struct DoctorCommand {
             guard missing.isEmpty else {
                 return [
                     Check(
-                        name: "database", status: "fail",
-                        message: "\(database): this role lacks \(missing.joined(separator: ", ")); a fill needs them "
-                            + "(see docs/operations.md, PostgreSQL roles)", exitCode: ExitCode.cantCreate)
+                        "database",
+                        "\(database): this role lacks \(missing.joined(separator: ", ")); a fill needs them "
+                            + "(see docs/operations.md, PostgreSQL roles)", failure: .cantCreate)
                 ]
             }
             return [
                 Check(
-                    name: "database", status: "ok",
-                    message:
-                        "\(database): PostgreSQL, schema v\(details.schemaVersion), \(details.activeLines) active lines; "
-                        + "several fills may run at once", exitCode: 0)
+                    "database",
+                    "\(database): PostgreSQL, schema v\(details.schemaVersion), \(details.activeLines) active lines; "
+                        + "several fills may run at once")
             ]
         } catch .empty {
-            return [
-                Check(
-                    name: "database", status: "ok",
-                    message: "\(database) holds no pool yet; the next fill creates its schema", exitCode: 0)
-            ]
+            return [Check("database", "\(database) holds no pool yet; the next fill creates its schema")]
         } catch {
-            return [
-                Check(
-                    name: "database", status: "fail", message: error.description,
-                    exitCode: ExitCode.of(error.category == .noInput ? .cantCreate : error.category))
-            ]
+            return [Check("database", error.description, failure: Self.asWriter(error.category))]
         }
     }
 
@@ -166,10 +181,10 @@ struct DoctorCommand {
         if stat(path, &info) != 0 && errno == EACCES {
             out.append(
                 Check(
-                    name: "database", status: "fail",
-                    message:
-                        "cannot look into \(dir) (permission denied), so \(path) cannot be opened; run doctor as the user the fill runs as, or give this user access to the directory (readers: add them to its group)",
-                    exitCode: ExitCode.cantCreate))
+                    "database",
+                    "cannot look into \(dir) (permission denied), so \(path) cannot be opened; run doctor as the user "
+                        + "the fill runs as, or give this user access to the directory (readers: add them to its group)",
+                    failure: .cantCreate))
             return out
         }
         if !fm.fileExists(atPath: path) {
@@ -177,21 +192,16 @@ struct DoctorCommand {
             if !fm.fileExists(atPath: dir, isDirectory: &isDir) || !isDir.boolValue {
                 out.append(
                     Check(
-                        name: "database", status: "fail",
-                        message: "directory \(dir) does not exist; create it (or fix --db / QUOTEPOOL_DB)",
-                        exitCode: ExitCode.cantCreate))
+                        "database", "directory \(dir) does not exist; create it (or fix --db / QUOTEPOOL_DB)",
+                        failure: .cantCreate))
             } else if !fm.isWritableFile(atPath: dir) {
                 out.append(
                     Check(
-                        name: "database", status: "fail",
-                        message:
-                            "\(path) does not exist and \(dir) is not writable, so a fill cannot create it; fix the directory's owner or mode",
-                        exitCode: ExitCode.cantCreate))
+                        "database",
+                        "\(path) does not exist and \(dir) is not writable, so a fill cannot create it; fix the "
+                            + "directory's owner or mode", failure: .cantCreate))
             } else {
-                out.append(
-                    Check(
-                        name: "database", status: "ok",
-                        message: "\(path) does not exist yet; the first fill creates it", exitCode: 0))
+                out.append(Check("database", "\(path) does not exist yet; the first fill creates it"))
             }
             return out
         }
@@ -202,47 +212,42 @@ struct DoctorCommand {
         if !unwritable.isEmpty {
             out.append(
                 Check(
-                    name: "database", status: "fail",
-                    message:
-                        "not writable by this user: \(unwritable.joined(separator: ", ")); a fill writes the database, its directory and its -wal, -shm and lock files, so run doctor as the user the fill runs as, or fix their owner or mode",
-                    exitCode: ExitCode.cantCreate))
+                    "database",
+                    "not writable by this user: \(unwritable.joined(separator: ", ")); a fill writes the database, its "
+                        + "directory and its -wal, -shm and lock files, so run doctor as the user the fill runs as, or "
+                        + "fix their owner or mode", failure: .cantCreate))
         }
         do {
             let pool: any PoolReader = try ReadOnlyPool(path: path)
             let details = try pool.health()
-            let status = details.quickCheck == "ok" ? "ok" : "fail"
             out.append(
                 Check(
-                    name: "database", status: status,
-                    message:
-                        "\(path): schema v\(details.schemaVersion), journal \(details.journalMode), quick_check \(details.quickCheck), \(details.activeLines) active lines",
-                    exitCode: status == "ok" ? 0 : ExitCode.cantCreate))
+                    "database",
+                    "\(path): schema v\(details.schemaVersion), journal \(details.journalMode), quick_check "
+                        + "\(details.quickCheck), \(details.activeLines) active lines",
+                    failure: details.quickCheck == "ok" ? nil : .cantCreate))
         } catch .empty {
-            out.append(
-                Check(
-                    name: "database", status: "ok",
-                    message: "\(path) holds no pool yet; the next fill creates its schema", exitCode: 0))
+            out.append(Check("database", "\(path) holds no pool yet; the next fill creates its schema"))
         } catch {
-            out.append(
-                Check(
-                    name: "database", status: "fail", message: error.description + hint(error),
-                    // For a writer, a file it cannot read is a file it cannot open for writing either.
-                    exitCode: ExitCode.of(error.category == .noInput ? .cantCreate : error.category)))
+            out.append(Check("database", error.description + hint(error), failure: asWriter(error.category)))
         }
         if let free = try? fm.attributesOfFileSystem(forPath: dir)[.systemFreeSize] as? Int64 {
             let mb = free / (1 << 20)
-            out.append(
-                Check(name: "disk", status: mb < 64 ? "warn" : "ok", message: "\(mb) MiB free in \(dir)", exitCode: 0))
+            out.append(Check("disk", "\(mb) MiB free in \(dir)", warn: mb < 64))
         }
         if let holder = FillLock.holder(databasePath: path) {
             out.append(
-                Check(
-                    name: "lock", status: "warn",
-                    message: "a fill is running (\(holder)); a new fill would wait for the next run", exitCode: 0))
+                Check("lock", "a fill is running (\(holder)); a new fill would wait for the next run", warn: true))
         } else {
-            out.append(Check(name: "lock", status: "ok", message: "no fill is running", exitCode: 0))
+            out.append(Check("lock", "no fill is running"))
         }
         return out
+    }
+
+    /// A failure to read the pool, as a fill (a writer) would meet it: a file it cannot read is a file it cannot
+    /// open for writing either.
+    static func asWriter(_ category: FailureCategory) -> FailureCategory {
+        category == .noInput ? .cantCreate : category
     }
 
     /// What to do about a config that does not load.
@@ -293,7 +298,7 @@ struct DoctorCommand {
     }
 
     private func report(_ checks: [Check]) -> Int32 {
-        let code = checks.first(where: { $0.exitCode != 0 })?.exitCode ?? 0
+        let code = checks.first(where: { $0.failure != nil })?.exitCode ?? ExitCode.ok
         if json {
             struct Report: Encodable {
                 var exit_code: Int32

@@ -5,7 +5,11 @@ import QuotePoolWorker
 
 /// `quotepool report`: recent runs, the acceptance funnel, rejections, latency and the pool, read-only.
 /// Opens the database with `mode=ro` and never writes it; `--html FILE` writes one self-contained page.
-struct ReportCommand {
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "report", abstract: "Recent runs: acceptance funnel, rejections, latency and pool growth (read-only)",
+        options: [.value("runs"), .value("html"), .json] + OptionSpec.configAndDatabase, help: HelpText.report)
+
     let console: Console
     let configPath: String?
     let dbPath: String?
@@ -18,28 +22,35 @@ struct ReportCommand {
     /// Days of pool growth reported.
     static let growthDays = 30
 
-    init(_ args: [String], console: Console) throws(UsageError) {
-        let a = try Arguments(args, command: "report", valued: ["runs", "html", "config", "db"], flags: ["json"])
-        try a.noPositionals()
-        self.console = console
+    init(parsing a: inout ParsedArguments, context: CommandContext) {
+        a.noPositionals()
+        console = context.console
         configPath = a.value("config")
         dbPath = a.value("db")
-        runs = try a.int("runs", range: 1...Self.maxRuns) ?? Self.defaultRuns
+        runs = a.int("runs", range: 1...Self.maxRuns) ?? Self.defaultRuns
         json = a.has("json")
-        if let html = a.value("html"), html.isEmpty {
-            throw UsageError(message: "--html needs a file name", command: "report")
-        }
+        if let html = a.value("html"), html.isEmpty { a.problem("--html needs a file name") }
         htmlPath = a.value("html")
     }
 
-    func run(now: Date = Date()) throws -> Int32 {
-        let (database, passwordFile) = try Settings.readerDatabase(
+    /// The database to read: `--db`, else the config's `database` key alone.
+    private var location: (database: String, passwordFile: String?)?
+
+    mutating func validate() throws {
+        let database = try Settings.readerDatabase(
             configPath: configPath, dbPath: dbPath, environment: console.environment)
-        if let htmlPath, DatabasePath.isAmongFiles(of: database, htmlPath) {
+        if let htmlPath, DatabasePath.isAmongFiles(of: database.database, htmlPath) {
             throw UsageError(
-                message: "--html \(htmlPath) names the database \(database) or a file beside it; writing the page "
-                    + "there would destroy the pool", command: "report")
+                message: "--html \(htmlPath) names the database \(database.database) or a file beside it; writing "
+                    + "the page there would destroy the pool", command: "report")
         }
+        location = database
+    }
+
+    func run() throws -> Int32 { try run(now: Date()) }
+
+    func run(now: Date) throws -> Int32 {
+        guard case let (database, passwordFile)? = location else { preconditionFailure("report runs after validate()") }
         let pool = try PoolOpener.reader(database, passwordFile: passwordFile)
         let report = try pool.report(runs: runs, days: Self.growthDays, now: now)
         if let htmlPath {

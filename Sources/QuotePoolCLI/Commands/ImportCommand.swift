@@ -5,7 +5,11 @@ import QuotePoolStore
 import QuotePoolWorker
 
 /// `quotepool import`: reference lines into the novelty catalog.
-struct ImportCommand {
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "import", abstract: "Add reference lines to the novelty catalog (never served)",
+        options: [.value("locale"), .flag("create")] + OptionSpec.configAndDatabase, help: HelpText.importLines)
+
     let console: Console
     /// The pool the lines are for (`--locale`, normalized: `pt-BR` is `pt`).
     let locale: String
@@ -15,28 +19,26 @@ struct ImportCommand {
     /// Create the database when it does not exist (without it, a mistyped `--db` is an error, not a new pool).
     let create: Bool
 
-    init(_ args: [String], console: Console) throws(UsageError) {
-        let a = try Arguments(args, command: "import", valued: ["locale", "config", "db"], flags: ["create"])
-        self.console = console
-        guard let text = a.value("locale"), !text.isEmpty else {
-            throw UsageError(message: "--locale <code> is required", command: "import")
-        }
-        do {
-            locale = try LocaleCode(text).pool
-        } catch {
-            throw UsageError(message: "--locale: \(error.description)", command: "import")
-        }
-        guard a.positionals.count == 1 else {
-            throw UsageError(message: "expected exactly one file to import", command: "import")
-        }
-        file = a.positionals[0]
+    init(parsing a: inout ParsedArguments, context: CommandContext) {
+        console = context.console
+        if a.value("locale")?.isEmpty ?? true { a.problem("--locale <code> is required") }
+        locale = a.locale("locale")?.pool ?? ""
+        if a.positionals.count != 1 { a.problem("expected exactly one file to import") }
+        file = a.positionals.first ?? ""
         configPath = a.value("config")
         dbPath = a.value("db")
         create = a.has("create")
     }
 
+    /// The config ``validate()`` loaded.
+    private var settings: Settings?
+
+    mutating func validate() throws {
+        settings = try Settings.load(configPath: configPath, dbPath: dbPath, environment: console.environment)
+    }
+
     func run() async throws -> Int32 {
-        let settings = try Settings.load(configPath: configPath, dbPath: dbPath, environment: console.environment)
+        guard let settings else { preconditionFailure("import runs after validate()") }
         let rows: [(text: String, locale: String?)]
         do {
             rows = try EvalDataset.readCatalog(file: file)

@@ -3,23 +3,26 @@ import QuotePoolCore
 import QuotePoolWorker
 
 /// `quotepool config check|show|init`.
-struct ConfigCommand {
+struct ConfigCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "config", abstract: "check | show | init: validate, print or create a config file",
+        options: [.config], help: HelpText.config)
+
     let console: Console
     let action: String
     let target: String?
     let configPath: String?
 
-    init(_ args: [String], console: Console) throws(UsageError) {
-        let a = try Arguments(args, command: "config", valued: ["config"], flags: [])
-        self.console = console
-        guard let action = a.positionals.first, ["check", "show", "init"].contains(action) else {
-            throw UsageError(message: "expected one of: check, show, init", command: "config")
+    init(parsing a: inout ParsedArguments, context: CommandContext) {
+        console = context.console
+        let action = a.positionals.first ?? ""
+        if !["check", "show", "init"].contains(action) {
+            a.problem("expected one of: check, show, init")
+        } else if a.positionals.count > (action == "init" ? 2 : 1), let extra = a.positionals.last {
+            a.problem("unexpected argument '\(extra)'")
         }
         self.action = action
         target = a.positionals.dropFirst().first
-        if a.positionals.count > (action == "init" ? 2 : 1) {
-            throw UsageError(message: "unexpected argument '\(a.positionals.last!)'", command: "config")
-        }
         configPath = a.value("config")
     }
 

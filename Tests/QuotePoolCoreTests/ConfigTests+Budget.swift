@@ -10,7 +10,8 @@ extension ConfigTests {
     ]
 
     static let invalidBudgets = [
-        "", "soon", "0", "0s", "-5", "-5s", "2d", "1w", "1d1s", "1s1d", "25h", "86401", "0.5", "500ms", "1m1h", "1h1h", "s", "1e3",
+        "", "soon", "0", "0s", "-5", "-5s", "2d", "1w", "1d1s", "1s1d", "25h", "86401", "0.5", "500ms", "1m1h", "1h1h",
+        "s", "1e3",
         "1 m", "90 seconds", "1,5", "12:00",
     ]
 

@@ -109,7 +109,7 @@ final class EventLog: Sendable {
             return
         case .verdict(let c):
             fields = [
-                ("event", "candidate"), ("locale", .text(c.locale)), ("stage", .text(c.stage.rawValue)),
+                ("event", "candidate"), ("locale", .text(c.locale.code)), ("stage", .text(c.stage.rawValue)),
                 ("outcome", c.isAccepted ? "accepted" : "rejected"),
             ]
             if let r = c.reason { fields.append(("reason", .text(r.rawValue))) }

@@ -2,7 +2,7 @@ import QuotePoolCore
 
 /// What one draft request asks for.
 public struct DraftRequest: Sendable, Equatable {
-    public var locale: String
+    public var locale: LocaleCode
     public var topic: String
     public var mood: String
     /// The draft's sequence number among the run's drafts of its locale; with the run's seed it makes builtin
@@ -10,7 +10,7 @@ public struct DraftRequest: Sendable, Equatable {
     public var index: Int
     public var seed: UInt64
 
-    public init(locale: String, topic: String, mood: String, index: Int, seed: UInt64) {
+    public init(locale: LocaleCode, topic: String, mood: String, index: Int, seed: UInt64) {
         self.locale = locale
         self.topic = topic
         self.mood = mood
@@ -27,7 +27,7 @@ public enum DraftEvent: Sendable, Equatable {
     /// Which backend and model served this draft (hybrid routing decides per draft).
     case servedBy(backend: String, model: String)
     /// The draft was written in this locale and translated into the requested one.
-    case translatedFrom(String)
+    case translatedFrom(LocaleCode)
     /// What the model's raw token probabilities say about the draft (``Candidate/probabilities``); only from a
     /// server that reports them (llama.cpp).
     case probabilities(DraftProbabilities)
@@ -83,7 +83,7 @@ public protocol Drafter: Sendable {
 
 /// Scores a line with a model; callers fall back to ``FallbackJudge`` when it throws.
 public protocol LineJudge: Sendable {
-    func judge(_ text: String, locale: String) async throws -> JudgeScores
+    func judge(_ text: String, locale: LocaleCode) async throws -> JudgeScores
 }
 
 /// Turns lines into vectors for novelty.
@@ -145,5 +145,5 @@ public protocol Backend: Sendable {
     var embedder: (any LineEmbedder)? { get }
     /// Probes the backend without drafting, within `seconds` in all (every request of the probe ends by then, and
     /// a server that does not answer in time is `unreachable`).
-    func readiness(locales: [String], within seconds: Double) async -> ReadinessReport
+    func readiness(locales: [LocaleCode], within seconds: Double) async -> ReadinessReport
 }

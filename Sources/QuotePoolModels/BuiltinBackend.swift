@@ -22,8 +22,8 @@ public struct BuiltinBackend: Backend {
         self.embedder = BuiltinEmbedder(embedder)
     }
 
-    public func readiness(locales: [String], within seconds: Double) async -> ReadinessReport {
-        let missing = locales.filter { !composer.locales.contains(String($0.prefix { $0 != "-" && $0 != "_" })) }
+    public func readiness(locales: [LocaleCode], within seconds: Double) async -> ReadinessReport {
+        let missing = locales.filter { !composer.locales.contains($0.language) }
         if !missing.isEmpty {
             return ReadinessReport(
                 backend: name, state: .localeUnsupported,

@@ -59,14 +59,14 @@ public struct BuiltinComposer: Drafter {
     public var locales: Set<String> { Set(slots.keys) }
 
     /// The names of the shapes the composer writes in `locale`, in name order (empty for a locale it lacks).
-    public func shapes(_ locale: String) -> [String] { slots[Self.base(locale)]?.shapes.map(\.name) ?? [] }
+    public func shapes(_ locale: LocaleCode) -> [String] { slots[locale.language]?.shapes.map(\.name) ?? [] }
 
     /// The full text of a draft, without streaming.
     public func compose(_ request: DraftRequest) -> String? { composition(request)?.text }
 
     /// A draft with the shape and parts it was made of.
     public func composition(_ request: DraftRequest) -> Composition? {
-        let base = Self.base(request.locale)
+        let base = request.locale.language
         guard let s = slots[base] else { return nil }
         let seed = SplitMix64.combine(request.seed, SplitMix64.hash(base))
         let index = max(0, request.index)
@@ -136,8 +136,6 @@ public struct BuiltinComposer: Drafter {
         }
     }
 
-    static func base(_ locale: String) -> String { String(locale.prefix { $0 != "-" && $0 != "_" }) }
-
     static func capitalizeFirst(_ s: String) -> String {
         guard let first = s.first else { return s }
         return first.uppercased() + s.dropFirst()
@@ -145,7 +143,7 @@ public struct BuiltinComposer: Drafter {
 
     public func draft(_ request: DraftRequest) -> AsyncThrowingStream<DraftEvent, any Error> {
         let text = compose(request)
-        let cjk = slots[Self.base(request.locale)]?.cjk ?? false
+        let cjk = slots[request.locale.language]?.cjk ?? false
         return AsyncThrowingStream { continuation in
             guard let text else {
                 continuation.finish(

@@ -38,7 +38,7 @@ public struct HybridBackend: Backend {
     /// The candidates not marked down, in routing order.
     var live: [OpenAIBackend] { candidates.filter { !down.contains($0.name) } }
 
-    public func readiness(locales: [String], within seconds: Double) async -> ReadinessReport {
+    public func readiness(locales: [LocaleCode], within seconds: Double) async -> ReadinessReport {
         guard !candidates.isEmpty else {
             let kind = mode == "local_only" ? "local" : "cloud"
             return ReadinessReport(
@@ -112,7 +112,7 @@ struct HybridDrafter: Drafter {
 
 struct HybridJudge: LineJudge {
     let backend: HybridBackend
-    func judge(_ text: String, locale: String) async throws -> JudgeScores {
+    func judge(_ text: String, locale: LocaleCode) async throws -> JudgeScores {
         guard let first = backend.live.first, let judge = first.judge else {
             throw BackendError.failed("no backend of \(backend.name) is available to judge")
         }

@@ -10,7 +10,7 @@ extension PostgresPool: PoolReader {
         }
     }
 
-    public func lineOfTheDay(locale: String, now: Date) throws(StoreError) -> QuoteRow? {
+    public func lineOfTheDay(locale: LocaleCode, now: Date) throws(StoreError) -> QuoteRow? {
         try reading { () throws(PGError) in try queries.lineOfTheDay(locale: locale, now: now) }
     }
 

@@ -83,14 +83,14 @@ extension PostgresPool: PoolWriter {
 
     // MARK: What a fill reads before drafting
 
-    public func activeCount(locale: String) throws(StoreError) -> Int {
+    public func activeCount(locale: LocaleCode) throws(StoreError) -> Int {
         try transaction { () throws(PGError) in try activeCountInTransaction(locale) }
     }
 
-    private func activeCountInTransaction(_ locale: String) throws(PGError) -> Int {
+    private func activeCountInTransaction(_ locale: LocaleCode) throws(PGError) -> Int {
         Int(
             try connection.query(
-                "SELECT count(*) AS n FROM lines WHERE locale = ? AND status = 'active'", [.text(locale)]
+                "SELECT count(*) AS n FROM lines WHERE locale = ? AND status = 'active'", [.text(locale.pool)]
             ).first?.int("n") ?? 0)
     }
 
@@ -98,38 +98,38 @@ extension PostgresPool: PoolWriter {
         try transaction(readOnly: true) { () throws(PGError) in try queries.lineHashes() }
     }
 
-    public func referenceHashes(locale: String) throws(StoreError) -> Set<String> {
+    public func referenceHashes(locale: LocaleCode) throws(StoreError) -> Set<String> {
         try transaction(readOnly: true) { () throws(PGError) in try queries.referenceHashes(locale: locale) }
     }
 
     /// The catalog of `locale`, read in one snapshot together with the newest line id it holds: the later
     /// batches of this fill check only lines past that id.
     public func loadCatalog(
-        locale: String, limit: Int, embedderID: String
+        locale: LocaleCode, limit: Int, embedderID: String
     ) throws(StoreError) -> (vectors: CatalogVectors, stale: [StaleCatalogEntry], texts: [(CatalogRefID, String)]) {
         let (loaded, newest) = try transaction(readOnly: true) { () throws(PGError) in
             let newest =
                 try connection.query(
-                    "SELECT coalesce(max(id), 0) AS id FROM lines WHERE locale = ?", [.text(locale)]
+                    "SELECT coalesce(max(id), 0) AS id FROM lines WHERE locale = ?", [.text(locale.pool)]
                 ).first?.int("id") ?? 0
             var catalog = CatalogRows(embedderID: embedderID)
             guard limit > 0 else { return (catalog.result, newest) }
             try catalog.reserve { table throws(PGError) in
                 let count = try connection.query(
-                    PoolStore.newestRowCount(of: table), [.text(locale), .integer(Int64(limit))]
+                    PoolStore.newestRowCount(of: table), [.text(locale.pool), .integer(Int64(limit))]
                 ).first?.int("n")
                 return Int(count ?? 0)
             }
             for (table, makeRef) in CatalogRows.sources {
                 for row in try connection.query(
-                    PoolStore.newestRows(of: table), [.text(locale), .integer(Int64(limit))])
+                    PoolStore.newestRows(of: table), [.text(locale.pool), .integer(Int64(limit))])
                 {
                     catalog.add(row, makeRef)
                 }
             }
             return (catalog.result, newest)
         }
-        seenLineID[locale] = max(seenLineID[locale] ?? 0, newest)
+        seenLineID[locale.pool] = max(seenLineID[locale.pool] ?? 0, newest)
         return loaded
     }
 
@@ -149,7 +149,7 @@ extension PostgresPool: PoolWriter {
         }
     }
 
-    public func recentTexts(locale: String, lines: Int, rejected: Int) throws(StoreError) -> (
+    public func recentTexts(locale: LocaleCode, lines: Int, rejected: Int) throws(StoreError) -> (
         pool: [String], rejected: [String]
     ) {
         try transaction(readOnly: true) { () throws(PGError) in
@@ -177,18 +177,19 @@ extension PostgresPool: PoolWriter {
         let result = try transaction { () throws(PGError) in
             var keep: [Candidate] = []
             var dropped: [Candidate] = []
-            for locale in Set(accepted.map(\.locale)).sorted() {
-                try lock("locale|" + locale)
-                let new = try linesSince(seenLineID[locale] ?? 0, locale: locale, excludingRun: runID)
+            for locale in Set(accepted.map(\.locale.base)).sorted() {
+                try lock("locale|" + locale.pool)
+                let new = try linesSince(seenLineID[locale.pool] ?? 0, locale: locale, excludingRun: runID)
                 fetched += new
-                seenLineID[locale] = max(seenLineID[locale] ?? 0, new.map(\.id).max() ?? 0)
+                seenLineID[locale.pool] = max(seenLineID[locale.pool] ?? 0, new.map(\.id).max() ?? 0)
                 // Every line other fills committed since this one loaded its catalog: the drafts of this batch were
                 // checked against none of them.
-                committedByOthers[locale, default: OtherWritersLines()].add(new, embedderID: crossCheck?.embedderID)
-                let others = committedByOthers[locale] ?? OtherWritersLines()
+                committedByOthers[locale.pool, default: OtherWritersLines()].add(
+                    new, embedderID: crossCheck?.embedderID)
+                let others = committedByOthers[locale.pool] ?? OtherWritersLines()
                 var room: Int?
                 if let target = crossCheck?.target { room = max(0, target - (try activeCountInTransaction(locale))) }
-                for var candidate in accepted where candidate.locale == locale {
+                for var candidate in accepted where candidate.locale.pool == locale.pool {
                     if let reason = redundancy(of: candidate, among: others) {
                         candidate.stage = .novelty
                         candidate.reason = reason.reason
@@ -253,7 +254,7 @@ extension PostgresPool: PoolWriter {
         }
     }
 
-    private func linesSince(_ id: Int64, locale: String, excludingRun runID: Int64) throws(PGError)
+    private func linesSince(_ id: Int64, locale: LocaleCode, excludingRun runID: Int64) throws(PGError)
         -> [CommittedLine]
     {
         try connection.query(
@@ -261,13 +262,13 @@ extension PostgresPool: PoolWriter {
             SELECT id, locale, text, text_hash, embedder, embedding FROM lines
             WHERE locale = ? AND id > ? AND run_id <> ? ORDER BY id
             """,
-            [.text(locale), .integer(id), .integer(runID)]
+            [.text(locale.pool), .integer(id), .integer(runID)]
         ).compactMap { row -> CommittedLine? in
             guard let id = row.int("id"), let hash = row.string("text_hash"), let text = row.string("text") else {
                 return nil
             }
             return CommittedLine(
-                id: id, locale: locale, text: text, hash: hash, embedderID: row.string("embedder"),
+                id: id, locale: locale.base, text: text, hash: hash, embedderID: row.string("embedder"),
                 vector: row.blob("embedding").flatMap(VectorBlob.decode))
         }
     }
@@ -279,7 +280,7 @@ extension PostgresPool: PoolWriter {
             return (.duplicate, "another fill committed the same line meanwhile (line:\(id))")
         }
         guard let check = crossCheck, check.embedderID != nil, candidate.embedderID == check.embedderID,
-            let vector = candidate.embedding, let threshold = check.thresholds[candidate.locale],
+            let vector = candidate.embedding, let threshold = check.thresholds[candidate.locale.pool],
             let (slot, similarity) = others.index?.nearest(to: vector), Double(similarity) >= threshold
         else { return nil }
         return (
@@ -317,7 +318,7 @@ extension PostgresPool: PoolWriter {
     // MARK: The operator's commands
 
     public func importReferences(
-        _ lines: [String], locale: String, source: String, embedderID: String, vectors: [[Float]], now: Date
+        _ lines: [String], locale: LocaleCode, source: String, embedderID: String, vectors: [[Float]], now: Date
     ) throws(StoreError) -> (added: Int, skipped: Int) {
         try transaction { () throws(PGError) in
             var added = 0
@@ -328,7 +329,7 @@ extension PostgresPool: PoolWriter {
                     VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (locale, text_hash) DO NOTHING RETURNING id
                     """,
                     [
-                        .text(text), .text(locale), .text(TextNormalizer.hash(text)), .text(source),
+                        .text(text), .text(locale.pool), .text(TextNormalizer.hash(text)), .text(source),
                         .text(embedderID), .blob(VectorBlob.encode(vector)), .text(Timestamp.string(now)),
                     ]
                 ).count

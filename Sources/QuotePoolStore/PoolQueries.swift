@@ -171,16 +171,16 @@ extension PoolQueries {
     }
 
     /// Normalized-text hashes of the reference lines of `locale`.
-    public func referenceHashes(locale: String) throws(Failure) -> Set<String> {
+    public func referenceHashes(locale: LocaleCode) throws(Failure) -> Set<String> {
         Set(
-            try query("SELECT text_hash FROM catalog WHERE locale = ?", [.text(locale)]).compactMap {
+            try query("SELECT text_hash FROM catalog WHERE locale = ?", [.text(locale.pool)]).compactMap {
                 $0.string("text_hash")
             })
     }
 
     /// The newest `lines` pool lines of `locale` and its newest `rejected` drafts that got as far as novelty, judge
     /// or distinctiveness (the negative anchors' texts).
-    public func recentTexts(locale: String, lines: Int, rejected: Int) throws(Failure) -> (
+    public func recentTexts(locale: LocaleCode, lines: Int, rejected: Int) throws(Failure) -> (
         pool: [String], rejected: [String]
     ) {
         // The ids come from the locale index alone, as in `newestRows(of:)`: sorting whole rows read every line of
@@ -189,13 +189,13 @@ extension PoolQueries {
             """
             SELECT text FROM lines WHERE id IN (SELECT id FROM lines WHERE locale = ?1 ORDER BY id DESC LIMIT ?2)
             ORDER BY id DESC
-            """, [.text(locale), .integer(Int64(lines))]
+            """, [.text(locale.pool), .integer(Int64(lines))]
         ).compactMap { $0.string("text") }
         let rej = try query(
             """
             SELECT text FROM candidates WHERE locale = ? AND accepted = 0 AND stage IN ('judge', 'distinctiveness', 'novelty')
             ORDER BY id DESC LIMIT ?
-            """, [.text(locale), .integer(Int64(rejected))]
+            """, [.text(locale.pool), .integer(Int64(rejected))]
         ).compactMap { $0.string("text") }
         return (pool, rej)
     }
@@ -242,7 +242,7 @@ extension PoolQueries {
     {
         var clauses: [String] = []
         var params: [SQLValue] = []
-        if let v = filter.locale { clauses.append("locale = ?"); params.append(.text(v)) }
+        if let v = filter.locale { clauses.append("locale = ?"); params.append(.text(v.pool)) }
         // Mood and theme are words from the config's lists: `--mood Calm` finds the lines stored as calm.
         if let v = filter.mood { clauses.append("lower(mood) = lower(?)"); params.append(.text(v)) }
         if let v = filter.theme { clauses.append("lower(theme) = lower(?)"); params.append(.text(v)) }
@@ -265,21 +265,21 @@ extension PoolQueries {
     }
 
     /// The line of the day for `locale` (see ``PoolReader/lineOfTheDay(locale:now:)``).
-    public func lineOfTheDay(locale: String, now: Date) throws(Failure) -> QuoteRow? {
+    public func lineOfTheDay(locale: LocaleCode, now: Date) throws(Failure) -> QuoteRow? {
         let dayStart = Timestamp.dayStart(now)
         // The eligible ids come from two covering indexes (locale and status; creation time), so no line's
         // row is read but the winner's.
         let ids = try query(
             "SELECT id FROM quotes WHERE locale = ? INTERSECT SELECT id FROM lines WHERE created_at < ?",
-            [.text(locale), .text(dayStart)]
+            [.text(locale.pool), .text(dayStart)]
         ).compactMap { $0.int("id") }
         // Rendezvous hashing: the line with the smallest hash of (day, locale, id) wins; adding lines
         // created later never changes the choice because they are not eligible today.
         let day = String(dayStart.prefix(10))
         guard
             let winner = ids.min(by: {
-                ReadOnlyPool.rank(day: day, locale: locale, id: $0)
-                    < ReadOnlyPool.rank(day: day, locale: locale, id: $1)
+                ReadOnlyPool.rank(day: day, locale: locale.pool, id: $0)
+                    < ReadOnlyPool.rank(day: day, locale: locale.pool, id: $1)
             })
         else { return nil }
         return try quoteRows("SELECT \(Self.quoteColumns) FROM quotes WHERE id = ?", [.integer(winner)]).first

@@ -1,4 +1,5 @@
 import Foundation
+import QuotePoolCore
 
 /// The pool as consumers and the operator read it: the served lines, the report and metrics, and the checks and
 /// backups of the file. ``ReadOnlyPool`` reads it from SQLite.
@@ -15,7 +16,7 @@ public protocol PoolReader {
 
     /// The line of the day for `locale`: chosen deterministically among the active lines created before the UTC day
     /// of `now` began, so it stays the same all day while fills add lines; nil when there is none.
-    func lineOfTheDay(locale: String, now: Date) throws(StoreError) -> QuoteRow?
+    func lineOfTheDay(locale: LocaleCode, now: Date) throws(StoreError) -> QuoteRow?
 
     /// The locales that have active lines, in order.
     func locales() throws(StoreError) -> [String]

@@ -14,7 +14,7 @@ extension PoolStore {
     }
 
     /// Normalized-text hashes of the imported reference lines of `locale`.
-    public func referenceHashes(locale: String) throws(StoreError) -> Set<String> {
+    public func referenceHashes(locale: LocaleCode) throws(StoreError) -> Set<String> {
         try guarded { () throws(SQLiteError) in try queries.referenceHashes(locale: locale) }
     }
 
@@ -23,7 +23,7 @@ extension PoolStore {
     /// the others come back as `stale`, for the caller to embed and save with ``saveEmbeddings(_:embedderID:)``;
     /// `texts` holds every row's text, for the lexical guard.
     public func loadCatalog(
-        locale: String, limit: Int, embedderID: String
+        locale: LocaleCode, limit: Int, embedderID: String
     ) throws(StoreError) -> (vectors: CatalogVectors, stale: [StaleCatalogEntry], texts: [(CatalogRefID, String)]) {
         guard limit > 0 else { return (CatalogVectors(), [], []) }
         return try guarded { () throws(SQLiteError) in
@@ -31,13 +31,13 @@ extension PoolStore {
             // Row by row into one flat buffer, sized once for every source: never all rows, nor one array per
             // vector, nor a grown buffer beside the one it outgrew, in memory at once.
             try catalog.reserve { table throws(SQLiteError) in
-                let count = try db.scalar(Self.newestRowCount(of: table), [.text(locale), .integer(Int64(limit))])
+                let count = try db.scalar(Self.newestRowCount(of: table), [.text(locale.pool), .integer(Int64(limit))])
                 guard case .integer(let n) = count else { return 0 }
                 return Int(n)
             }
             for (table, makeRef) in CatalogRows.sources {
                 let statement = try db.statement(Self.newestRows(of: table))
-                try statement.bind([.text(locale), .integer(Int64(limit))])
+                try statement.bind([.text(locale.pool), .integer(Int64(limit))])
                 while let row = try statement.step() { catalog.add(row, makeRef) }
             }
             return catalog.result
@@ -81,7 +81,7 @@ extension PoolStore {
 
     /// Adds reference lines to the catalog; returns (added, skipped as already present).
     public func importReferences(
-        _ lines: [String], locale: String, source: String, embedderID: String, vectors: [[Float]], now: Date
+        _ lines: [String], locale: LocaleCode, source: String, embedderID: String, vectors: [[Float]], now: Date
     ) throws(StoreError) -> (added: Int, skipped: Int) {
         try inTransaction { db throws(SQLiteError) in
             var added = 0
@@ -92,7 +92,7 @@ extension PoolStore {
                     VALUES (?, ?, ?, ?, ?, ?, ?)
                     """,
                     [
-                        .text(text), .text(locale), .text(TextNormalizer.hash(text)), .text(source),
+                        .text(text), .text(locale.pool), .text(TextNormalizer.hash(text)), .text(source),
                         .text(embedderID), .blob(VectorBlob.encode(vector)), .text(Timestamp.string(now)),
                     ])
                 added += db.changes
@@ -102,7 +102,7 @@ extension PoolStore {
     }
 
     /// Recent texts of `locale` for the negative anchors: the newest pool lines and the newest rejected drafts.
-    public func recentTexts(locale: String, lines: Int, rejected: Int) throws(StoreError) -> (
+    public func recentTexts(locale: LocaleCode, lines: Int, rejected: Int) throws(StoreError) -> (
         pool: [String], rejected: [String]
     ) {
         try guarded { () throws(SQLiteError) in

@@ -115,7 +115,7 @@ public enum RowValues {
         let tasteScore = c.scores.taste?.score
         return [
             ("text", .text(c.text)),
-            ("locale", .text(c.locale)),
+            ("locale", .text(c.locale.pool)),
             ("text_hash", .text(TextNormalizer.hash(c.text))),
             ("word_count", .integer(Int64(c.metadata.wordCount))),
             ("char_count", .integer(Int64(c.metadata.charCount))),
@@ -135,7 +135,7 @@ public enum RowValues {
             ("model", .text(c.model)),
             ("backend", .text(c.backend)),
             ("prompt_version", .text(c.promptVersion)),
-            ("translated_from", c.translatedFrom.map { .text($0) } ?? .null),
+            ("translated_from", c.translatedFrom.map { .text($0.code) } ?? .null),
             ("run_id", .integer(runID)),
             ("embedder", c.embedderID.map { .text($0) } ?? .null),
             ("embedding", c.embedding.map { .blob(VectorBlob.encode($0)) } ?? .null),
@@ -150,7 +150,7 @@ public enum RowValues {
         [
             ("run_id", .integer(runID)),
             ("text", .text(c.text)),
-            ("locale", .text(c.locale)),
+            ("locale", .text(c.locale.pool)),
             ("stage", .text(c.stage.rawValue)),
             ("reason", c.reason.map { .text($0.rawValue) } ?? .null),
             ("detail", c.detail.map { .text($0) } ?? .null),

@@ -61,10 +61,10 @@ extension PoolStore {
     }
 
     /// Active generated lines per locale (what counts toward the target).
-    public func activeCount(locale: String) throws(StoreError) -> Int {
+    public func activeCount(locale: LocaleCode) throws(StoreError) -> Int {
         try guarded { () throws(SQLiteError) in
             Int(
-                try db.scalar("SELECT count(*) FROM lines WHERE locale = ? AND status = 'active'", [.text(locale)])
+                try db.scalar("SELECT count(*) FROM lines WHERE locale = ? AND status = 'active'", [.text(locale.pool)])
                     .flatMap(Self.int) ?? 0)
         }
     }

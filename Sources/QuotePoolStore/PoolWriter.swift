@@ -44,20 +44,20 @@ public protocol PoolWriter {
     // MARK: What a fill reads before drafting
 
     /// Active lines of `locale`: what counts toward the target.
-    func activeCount(locale: String) throws(StoreError) -> Int
+    func activeCount(locale: LocaleCode) throws(StoreError) -> Int
 
     /// Normalized-text hashes (``TextNormalizer/hash(_:)``) of every stored line, any status and locale.
     func lineHashes() throws(StoreError) -> Set<String>
 
     /// Normalized-text hashes of the imported reference lines of `locale`.
-    func referenceHashes(locale: String) throws(StoreError) -> Set<String>
+    func referenceHashes(locale: LocaleCode) throws(StoreError) -> Set<String>
 
     /// The novelty catalog of `locale`: its newest `limit` lines (active or retired) and its newest `limit` reference
     /// lines, newest first. Rows whose vector `embedderID` stored come back in `vectors`; the others come back in
     /// `stale`, for the caller to embed and store with ``saveEmbeddings(_:embedderID:)``; `texts` holds every row's
     /// text, for the lexical guard.
     func loadCatalog(
-        locale: String, limit: Int, embedderID: String
+        locale: LocaleCode, limit: Int, embedderID: String
     ) throws(StoreError) -> (vectors: CatalogVectors, stale: [StaleCatalogEntry], texts: [(CatalogRefID, String)])
 
     /// Stores vectors computed by `embedderID` for catalog rows, in one transaction, so later runs load them
@@ -66,7 +66,7 @@ public protocol PoolWriter {
 
     /// The texts of `locale` that the negative anchors are built from: the newest `lines` lines of the pool and the
     /// newest `rejected` drafts that got as far as novelty, judge or distinctiveness before they were rejected.
-    func recentTexts(locale: String, lines: Int, rejected: Int) throws(StoreError) -> (
+    func recentTexts(locale: LocaleCode, lines: Int, rejected: Int) throws(StoreError) -> (
         pool: [String], rejected: [String]
     )
 
@@ -94,7 +94,7 @@ public protocol PoolWriter {
     /// one transaction; a line already there is skipped. Reference lines are compared against, never served.
     /// - Returns: how many lines were added, and how many skipped as already present.
     func importReferences(
-        _ lines: [String], locale: String, source: String, embedderID: String, vectors: [[Float]], now: Date
+        _ lines: [String], locale: LocaleCode, source: String, embedderID: String, vectors: [[Float]], now: Date
     ) throws(StoreError) -> (added: Int, skipped: Int)
 
     /// Retires active lines, in one transaction: they are no longer served nor counted toward the target, and stay
@@ -190,14 +190,14 @@ public struct CommitResult: Sendable {
 /// A stored line as novelty compares with it.
 public struct CommittedLine: Sendable {
     public var id: Int64
-    public var locale: String
+    public var locale: LocaleCode
     public var text: String
     /// ``TextNormalizer/hash(_:)`` of its text.
     public var hash: String
     public var embedderID: String?
     public var vector: [Float]?
 
-    public init(id: Int64, locale: String, text: String, hash: String, embedderID: String?, vector: [Float]?) {
+    public init(id: Int64, locale: LocaleCode, text: String, hash: String, embedderID: String?, vector: [Float]?) {
         self.id = id
         self.locale = locale
         self.text = text

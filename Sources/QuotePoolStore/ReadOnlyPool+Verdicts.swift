@@ -4,9 +4,9 @@ import QuotePoolCore
 /// What an operator said about the pool's lines, for `quotepool taste train --from-db`.
 public struct OperatorVerdicts: Sendable, Equatable {
     /// Lines retired with a reason: not to taste.
-    public var retired: [(text: String, locale: String)]
+    public var retired: [(text: String, locale: LocaleCode)]
     /// Lines kept active since before the cut-off: to taste.
-    public var kept: [(text: String, locale: String)]
+    public var kept: [(text: String, locale: LocaleCode)]
 
     public static func == (a: Self, b: Self) -> Bool {
         a.retired.map { "\($0.locale)|\($0.text)" } == b.retired.map { "\($0.locale)|\($0.text)" }
@@ -34,8 +34,13 @@ extension PoolQueries {
         let kept = try query(
             "SELECT text, locale FROM lines WHERE status = 'active' AND created_at <= ? ORDER BY id",
             [.text(Timestamp.string(keptSince))])
-        func pairs(_ rows: [Row]) -> [(text: String, locale: String)] {
-            rows.compactMap { r in r.string("text").flatMap { t in r.string("locale").map { (t, $0) } } }
+        // A row whose locale is not a code (written by hand into the file) cannot say which pool it belongs to.
+        func pairs(_ rows: [Row]) -> [(text: String, locale: LocaleCode)] {
+            rows.compactMap { r in
+                guard let text = r.string("text"), let locale = r.string("locale").flatMap({ try? LocaleCode($0) })
+                else { return nil }
+                return (text, locale)
+            }
         }
         return OperatorVerdicts(retired: pairs(retired), kept: pairs(kept))
     }

@@ -24,7 +24,7 @@ public struct QuoteRow: Sendable, Equatable, Codable {
 
 /// Filters for `quotepool query`.
 public struct QuoteFilter: Sendable, Equatable {
-    public var locale: String?
+    public var locale: LocaleCode?
     public var mood: String?
     public var theme: String?
     /// Case-insensitive substring of the text.
@@ -126,7 +126,7 @@ public final class ReadOnlyPool {
 
     /// The line of the day for `locale`: chosen deterministically among the active lines created before the UTC day
     /// of `now` began, so it stays the same all day while fills add lines; nil when there is none.
-    public func lineOfTheDay(locale: String, now: Date) throws(StoreError) -> QuoteRow? {
+    public func lineOfTheDay(locale: LocaleCode, now: Date) throws(StoreError) -> QuoteRow? {
         try reading { () throws(SQLiteError) in try queries.lineOfTheDay(locale: locale, now: now) }
     }
 

@@ -4,7 +4,7 @@ import QuotePoolCore
 /// One labeled line of an `eval` data set (SPEC 7).
 public struct EvalItem: Sendable, Equatable, Codable {
     public var text: String
-    public var locale: String
+    public var locale: LocaleCode
     public var expect: Expectation
     public var reason: String?
 
@@ -62,8 +62,8 @@ public enum EvalDataset {
     }
 
     /// Reads a `--catalog` or import file from `file`, line by line in bounded memory.
-    public static func readCatalog(file: String) throws(Malformed) -> [(text: String, locale: String?)] {
-        var rows: [(String, String?)] = []
+    public static func readCatalog(file: String) throws(Malformed) -> [(text: String, locale: LocaleCode?)] {
+        var rows: [(text: String, locale: LocaleCode?)] = []
         try eachLine(of: file) { (line, number) throws(Malformed) in
             if let row = try catalogRow(line, number: number, file: file) { rows.append(row) }
         }
@@ -73,9 +73,9 @@ public enum EvalDataset {
     /// Parses a `--catalog` file: one line of text per row, or JSONL objects with `text` and `locale`.
     /// Plain rows take `defaultLocale` (nil: they apply to every locale).
     public static func parseCatalog(_ content: String, file: String) throws(Malformed) -> [(
-        text: String, locale: String?
+        text: String, locale: LocaleCode?
     )] {
-        var rows: [(String, String?)] = []
+        var rows: [(text: String, locale: LocaleCode?)] = []
         for (n, raw) in content.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if let row = try catalogRow(String(raw), number: n + 1, file: file) { rows.append(row) }
         }
@@ -112,8 +112,8 @@ public enum EvalDataset {
         guard let text = object["text"] as? String else {
             throw Malformed(file: file, line: number, problem: "\"text\" must be a string")
         }
-        guard let locale = object["locale"] as? String, !locale.isEmpty else {
-            throw Malformed(file: file, line: number, problem: "\"locale\" must be a non-empty string")
+        guard let locale = try localeCode(object["locale"], number: number, file: file) else {
+            throw Malformed(file: file, line: number, problem: "\"locale\" must be a locale code such as en or pt-BR")
         }
         guard let e = object["expect"] as? String, let expect = EvalItem.Expectation(rawValue: e) else {
             throw Malformed(file: file, line: number, problem: "\"expect\" must be \"accept\" or \"reject\"")
@@ -133,7 +133,9 @@ public enum EvalDataset {
     }
 
     /// One catalog line: nil when blank.
-    static func catalogRow(_ raw: String, number: Int, file: String) throws(Malformed) -> (String, String?)? {
+    static func catalogRow(_ raw: String, number: Int, file: String) throws(Malformed) -> (
+        text: String, locale: LocaleCode?
+    )? {
         let line = raw.trimmingCharacters(in: .whitespaces)
         if line.isEmpty { return nil }
         guard line.hasPrefix("{") else { return (line, nil) }
@@ -144,6 +146,16 @@ public enum EvalDataset {
             throw Malformed(
                 file: file, line: number, problem: "a JSON row needs a string \"text\" (and optional \"locale\")")
         }
-        return (text, object["locale"] as? String)
+        return (text, try localeCode(object["locale"], number: number, file: file))
+    }
+
+    /// The `locale` of a row, parsed once here (`EN`, `en_us` and `En-gb` are `en`, `en-US`, `en-GB`): nil when the
+    /// row has none; anything but a locale code is malformed, never a row of no locale.
+    static func localeCode(_ value: Any?, number: Int, file: String) throws(Malformed) -> LocaleCode? {
+        guard let value, !(value is NSNull) else { return nil }
+        guard let text = value as? String, let code = try? LocaleCode(text) else {
+            throw Malformed(file: file, line: number, problem: "\"locale\" must be a locale code such as en or pt-BR")
+        }
+        return code
     }
 }

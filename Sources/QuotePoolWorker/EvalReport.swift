@@ -24,7 +24,7 @@ public struct EvalReport: Sendable, Codable, Equatable {
 
     public struct Mistake: Sendable, Codable, Equatable {
         public var text: String
-        public var locale: String
+        public var locale: LocaleCode
         public var expect: String
         public var reason: String?
         public var got: String
@@ -111,8 +111,8 @@ public struct EvalReport: Sendable, Codable, Equatable {
                 if got == r { hits[r, default: 0] += 1 }
             }
             if let g = got { predicted[g, default: 0] += 1 }
-            let lt = localeTotals[item.locale] ?? (0, 0)
-            localeTotals[item.locale] = (lt.0 + 1, lt.1 + (ok ? 1 : 0))
+            let lt = localeTotals[item.locale.code] ?? (0, 0)
+            localeTotals[item.locale.code] = (lt.0 + 1, lt.1 + (ok ? 1 : 0))
             if !ok {
                 mistakes.append(
                     Mistake(

@@ -26,10 +26,10 @@ public struct Evaluator: Sendable {
     ///
     /// - Parameter onNote: what an operator should know (a catalog that could not be embedded).
     public func run(
-        _ items: [EvalItem], catalog: [(text: String, locale: String?)] = [],
+        _ items: [EvalItem], catalog: [(text: String, locale: LocaleCode?)] = [],
         onNote: @escaping @Sendable (String) -> Void = { _ in }
     ) async -> EvalReport {
-        let locales = Array(Set(items.map(\.locale))).sorted()
+        let locales = Array(Set(items.map(\.locale.base))).sorted()
         let loaded = await CatalogLoader(config: config, embedder: embedder, onNote: onNote).fromRows(
             catalog, locales: locales)
         let chain = StageChain(

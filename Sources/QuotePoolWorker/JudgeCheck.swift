@@ -7,10 +7,10 @@ import QuotePoolModels
 public enum JudgeCheck {
     public struct Line: Sendable {
         public var text: String
-        public var locale: String
+        public var locale: LocaleCode
         public var good: Bool
 
-        public init(text: String, locale: String, good: Bool) {
+        public init(text: String, locale: LocaleCode, good: Bool) {
             self.text = text
             self.locale = locale
             self.good = good
@@ -68,7 +68,7 @@ public enum JudgeCheck {
                 acceptFlat: share(flat.filter { $0.overall >= minOverall }.count, flat.count),
                 invalidRate: share(rows.filter(\.invalid).count, rows.count))
         }
-        let locales = Dictionary(grouping: scored, by: \.line.locale).mapValues(figures)
+        let locales = Dictionary(grouping: scored, by: \.line.locale.code).mapValues(figures)
         return Result(
             overall: figures(scored), byLocale: locales,
             secondsPerCall: lines.isEmpty ? 0 : elapsed / Double(lines.count))

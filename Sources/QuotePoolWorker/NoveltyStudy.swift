@@ -14,7 +14,7 @@ public struct NoveltyStudy: Sendable {
     /// One labeled pair of the set.
     public struct Row: Sendable, Decodable {
         public var group: Int
-        public var locale: String
+        public var locale: LocaleCode
         public var anchor: String
         public var variant: String
         public var kind: String
@@ -107,17 +107,17 @@ public struct NoveltyStudy: Sendable {
     }
 
     /// Per locale and for all locales, the figures over `split` at the threshold `threshold(locale)`.
-    public func figures(split: Split, threshold: (String) -> Double, bar: Double?) -> [Figures] {
+    public func figures(split: Split, threshold: (LocaleCode) -> Double, bar: Double?) -> [Figures] {
         let chosen = pairs.filter { split.contains($0.row.group) }
         let locales = Array(Set(chosen.map(\.row.locale))).sorted()
         var out = locales.map { locale in
-            Self.figures(chosen.filter { $0.row.locale == locale }, name: locale, threshold: threshold, bar: bar)
+            Self.figures(chosen.filter { $0.row.locale == locale }, name: locale.code, threshold: threshold, bar: bar)
         }
         out.append(Self.figures(chosen, name: "all", threshold: threshold, bar: bar))
         return out
     }
 
-    static func figures(_ pairs: [Pair], name: String, threshold: (String) -> Double, bar: Double?) -> Figures {
+    static func figures(_ pairs: [Pair], name: String, threshold: (LocaleCode) -> Double, bar: Double?) -> Figures {
         func share(_ kind: String, _ test: (Pair) -> Bool) -> Double {
             let of = pairs.filter { $0.row.kind == kind }
             return of.isEmpty ? 0 : Double(of.filter(test).count) / Double(of.count)
@@ -152,9 +152,9 @@ public struct NoveltyStudy: Sendable {
     /// fresh line's cosine and the mean of the fresh lines' cosines plus ``tailDeviations`` standard deviations,
     /// rounded up to 0.005. The highest of a few dozen lines alone underestimates the tail: fresh lines of other
     /// anchors then reach it.
-    public func calibrate(split: Split) -> [String: Double] {
+    public func calibrate(split: Split) -> [LocaleCode: Double] {
         let chosen = pairs.filter { split.contains($0.row.group) }
-        var out: [String: Double] = [:]
+        var out: [LocaleCode: Double] = [:]
         for locale in Set(chosen.map(\.row.locale)) {
             let fresh = chosen.filter { $0.row.locale == locale && $0.row.kind == "fresh" }.compactMap(\.cosine)
             guard let highest = fresh.max() else { continue }

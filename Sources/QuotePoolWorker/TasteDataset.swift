@@ -36,8 +36,8 @@ public enum TasteDataset {
             throw bad("not a JSON object")
         }
         guard let text = object["text"] as? String, !text.isEmpty else { throw bad("\"text\" must be a string") }
-        guard let locale = object["locale"] as? String, !locale.isEmpty else {
-            throw bad("\"locale\" must be a string")
+        guard let locale = try EvalDataset.localeCode(object["locale"], number: number, file: file) else {
+            throw bad("\"locale\" must be a locale code such as en or pt-BR")
         }
         let label: Bool
         switch (object["expect"] as? String, object["label"] as? String) {

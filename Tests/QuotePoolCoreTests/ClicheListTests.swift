@@ -8,9 +8,9 @@ import Testing
     static let minimums = ["en": 60, "de": 60, "es": 60, "fr": 60, "it": 60, "pt": 60, "ja": 30]
 
     @Test(arguments: ["en", "de", "es", "fr", "it", "pt", "ja"])
-    func everyShippedClicheIsCaughtInsideALine(_ locale: String) throws {
-        let list = try #require(Lexicon.builtin[locale])["cliches"]
-        #expect(list.count >= Self.minimums[locale]!, "\(locale) has \(list.count) clichés")
+    func everyShippedClicheIsCaughtInsideALine(_ locale: LocaleCode) throws {
+        let list = try #require(Lexicon.of(locale))["cliches"]
+        #expect(list.count >= Self.minimums[locale.code]!, "\(locale) has \(list.count) clichés")
         let matcher = ClicheMatcher.builtin
         let (before, after) = locale == "ja" ? ("昨日", "と思った") : ("yesterday", "again")
         for cliche in list {
@@ -20,8 +20,8 @@ import Testing
     }
 
     @Test(arguments: ["en", "de", "es", "fr", "it", "pt"])
-    func stretchedProverbsAreStillCaught(_ locale: String) throws {
-        let lexicon = try #require(Lexicon.builtin[locale])
+    func stretchedProverbsAreStillCaught(_ locale: LocaleCode) throws {
+        let lexicon = try #require(Lexicon.of(locale))
         let function = Set(lexicon["function_words"].flatMap(TextNormalizer.tokens))
         let matcher = ClicheMatcher.builtin
         var tried = 0

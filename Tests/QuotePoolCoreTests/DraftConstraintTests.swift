@@ -24,7 +24,7 @@ import Testing
     }()
 
     @Test(arguments: Lexicon.builtinLocales)
-    func everyLineTheGrammarProducesPassesTheGateFormatRules(_ locale: String) throws {
+    func everyLineTheGrammarProducesPassesTheGateFormatRules(_ locale: LocaleCode) throws {
         var rng = SplitMix64(seed: 0x6BF_0001)
         for config in Self.gates {
             let gate = Gate(config: config)
@@ -50,9 +50,9 @@ import Testing
     /// Where the locale file lists openers, every line the grammar (and the regex) allows starts with one, and every
     /// shipped opener fits the word shape (none is dropped on the way into the grammar).
     @Test(arguments: ["de", "es", "fr", "it", "pt"])
-    func aLineStartsWithOneOfTheLocalesOpeners(_ locale: String) throws {
+    func aLineStartsWithOneOfTheLocalesOpeners(_ locale: LocaleCode) throws {
         let constraint = try #require(DraftConstraint(gate: Config.Gate(), locale: locale))
-        let shipped = try #require(Lexicon.builtin[locale])["openers"]
+        let shipped = try #require(Lexicon.of(locale))["openers"]
         #expect(!shipped.isEmpty)
         #expect(constraint.openers == shipped, "an opener does not fit the word shape")
         #expect(constraint.gbnf.hasPrefix("root ::= opener (sep word)"))

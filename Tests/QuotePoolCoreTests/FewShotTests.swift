@@ -7,8 +7,8 @@ import Testing
 /// is caught.
 @Suite struct FewShotTests {
     @Test(arguments: Lexicon.builtinLocales)
-    func everyServedLocaleHasExamplesThatPassTheGate(_ locale: String) throws {
-        let examples = try #require(FewShot.builtin.examples[locale])
+    func everyServedLocaleHasExamplesThatPassTheGate(_ locale: LocaleCode) throws {
+        let examples = try #require(FewShot.builtin.examples[locale.language])
         #expect(examples.count >= 2 * FewShot.perDraft, "\(locale): too few to rotate")
         let gate = Gate()
         for line in examples {
@@ -62,7 +62,8 @@ import Testing
     @Test func skippingExamplesThatCannotBeCopiedChangesNoFinding() {
         var rng = SplitMix64(seed: 17)
         var found = 0
-        for (locale, examples) in FewShot.builtin.examples {
+        for (language, examples) in FewShot.builtin.examples {
+            let locale = LocaleCode(stringLiteral: language)
             let runLimit = Lexicon.wordUnit(of: locale) == .characters ? FewShot.runLimitCharacters : FewShot.runLimit
             let separator = Lexicon.wordUnit(of: locale) == .characters ? "" : " "
             for (i, example) in examples.enumerated() {
@@ -117,7 +118,9 @@ import Testing
                 for line in data.split(separator: "\n") {
                     let row = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
                     let text = try #require(row?["text"] as? String)
-                    #expect(FewShot.builtin.copied(text, locale: locale) == nil, "\(set)/\(locale): \(text)")
+                    #expect(
+                        FewShot.builtin.copied(text, locale: try LocaleCode(locale)) == nil, "\(set)/\(locale): \(text)"
+                    )
                 }
             }
         }

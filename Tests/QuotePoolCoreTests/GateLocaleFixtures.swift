@@ -2,7 +2,7 @@
 
 /// One gate rule in one locale: a line the rule rejects, and a close neighbour that passes the whole gate.
 struct GateLocaleCase: Sendable, CustomStringConvertible {
-    let locale: String
+    let locale: LocaleCode
     let reason: Reason
     let rejected: String
     let neighbour: String
@@ -14,16 +14,16 @@ struct GateLocaleCase: Sendable, CustomStringConvertible {
 /// (a father fixing bicycles after the shop closed), so each rejection differs from its neighbour only in
 /// what the rule looks at.
 enum GateLocaleFixtures {
-    static let blocklist: [String: [String]] = [
+    static let blocklist: [LocaleCode: [String]] = [
         "en": ["garage sale"], "de": ["Flohmarkt"], "fr": ["vide-grenier"], "es": ["mercadillo"],
         "it": ["mercatino"], "pt": ["feira da ladra"], "ja": ["秘密"],
     ]
 
-    static let locales = ["en", "de", "fr", "es", "it", "pt", "ja"]
+    static let locales: [LocaleCode] = ["en", "de", "fr", "es", "it", "pt", "ja"]
 
     static let cases: [GateLocaleCase] = en + de + fr + es + it + pt + ja
 
-    private static func cases(_ locale: String, _ rows: [(Reason, String, String)]) -> [GateLocaleCase] {
+    private static func cases(_ locale: LocaleCode, _ rows: [(Reason, String, String)]) -> [GateLocaleCase] {
         rows.map { GateLocaleCase(locale: locale, reason: $0.0, rejected: $0.1, neighbour: $0.2) }
     }
 

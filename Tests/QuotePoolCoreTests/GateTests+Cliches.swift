@@ -32,7 +32,7 @@ extension GateTests {
         ("ja", "父は石の上にも三年と言って、自転車を直し続けた。", "石の上にも三年"),
         ("ja", "石の上にも三十年、父は自転車を直し続けた。", "石の上にも三年"),
     ])
-    func matchesClichesContainedStretchedOrAltered(_ row: (String, String, String)) {
+    func matchesClichesContainedStretchedOrAltered(_ row: (LocaleCode, String, String)) {
         #expect(Self.clicheMatcher.match(row.1, locale: row.0) == row.2)
     }
 
@@ -48,7 +48,7 @@ extension GateTests {
         // No lexicon, no clichés.
         ("nl", "The early bird catches the worm."),
     ])
-    func passesLinesThatOnlyShareWordsWithACliche(_ row: (String, String)) {
+    func passesLinesThatOnlyShareWordsWithACliche(_ row: (LocaleCode, String)) {
         #expect(Self.clicheMatcher.match(row.1, locale: row.0) == nil)
     }
 

@@ -104,7 +104,7 @@ extension GateTests {
         ("de", "„Vorsicht, heiß!“ Der Maronimann drückt meiner Tochter die Tüte in die Hand."),
         ("en", "“Stop!” She laughed, and the whole bus waited while the old man found his ticket."),
     ])
-    func rejectsMoreThanOneSentence(_ line: (String, String)) {
+    func rejectsMoreThanOneSentence(_ line: (LocaleCode, String)) {
         let verdict = gate.check(line.1, locale: line.0)
         #expect(verdict.reason == .multipleSentences, "\(verdict.reason?.rawValue ?? "pass")")
     }
@@ -134,7 +134,7 @@ extension GateTests {
         ("pt", "“Cuidado, está quente!”, avisa o vendedor de castanhas ao entregar o saquinho à minha filha."),
         ("ja", "「危ない！」と母が叫んで、弟の手をぎゅっと握った。"),
     ])
-    func passesOneSentenceWithInnerOrFinalPunctuation(_ line: (String, String)) {
+    func passesOneSentenceWithInnerOrFinalPunctuation(_ line: (LocaleCode, String)) {
         let verdict = gate.check(line.1, locale: line.0)
         #expect(verdict.reason != .multipleSentences, "\(verdict.detail)")
     }

@@ -20,7 +20,7 @@ extension GateTests {
     }
 
     /// Every quote style the spec names, in the locale that uses it, with the final period inside or outside.
-    static let wrappedLines: [(locale: String, text: String)] = [
+    static let wrappedLines: [(locale: LocaleCode, text: String)] = [
         ("en", "\"My father fixed bicycles in the garage long after the shop had closed.\""),
         ("en", "\"My father fixed bicycles in the garage long after the shop had closed\"."),
         ("en", "“My father fixed bicycles in the garage long after the shop had closed.”"),
@@ -45,7 +45,7 @@ extension GateTests {
     ]
 
     @Test(arguments: wrappedLines)
-    func rejectsWrappedQuotesInEveryLocaleStyle(_ line: (locale: String, text: String)) {
+    func rejectsWrappedQuotesInEveryLocaleStyle(_ line: (locale: LocaleCode, text: String)) {
         let verdict = gate.check(line.text, locale: line.locale)
         #expect(verdict.reason == .wrappingQuotes, "\(verdict.detail)")
     }
@@ -61,7 +61,7 @@ extension GateTests {
     }
 
     /// Attributions in the style of each language.
-    static let attributedLines: [(locale: String, text: String)] = [
+    static let attributedLines: [(locale: LocaleCode, text: String)] = [
         ("en", "My father fixed bicycles in the garage long after the shop had closed. — Seneca"),
         ("en", "My father fixed bicycles in the garage long after the shop had closed - Unknown"),
         ("en", "My father fixed bicycles in the garage long after the shop had closed – Rumi"),
@@ -113,7 +113,7 @@ extension GateTests {
     ]
 
     @Test(arguments: attributedLines)
-    func rejectsAttributionsInEachLanguageStyle(_ line: (locale: String, text: String)) {
+    func rejectsAttributionsInEachLanguageStyle(_ line: (locale: LocaleCode, text: String)) {
         let verdict = gate.check(line.text, locale: line.locale)
         #expect(verdict.reason == .attribution, "\(verdict.reason?.rawValue ?? "pass"): \(verdict.detail)")
     }
@@ -142,7 +142,7 @@ extension GateTests {
         ("de", "Mein Vater reparierte Fahrräder in der Garage, lange nach Ladenschluss (nach Weihnachten)."),
         ("de", "Wir treffen uns jeden Donnerstag im Park am Teich, gleich nach der Arbeit (nach Feierabend)."),
     ])
-    func passesDashesAndNamesThatAreNotAttributions(_ line: (String, String)) {
+    func passesDashesAndNamesThatAreNotAttributions(_ line: (LocaleCode, String)) {
         let verdict = gate.check(line.1, locale: line.0)
         #expect(verdict.reason != .attribution, "\(verdict.detail)")
     }

@@ -13,7 +13,7 @@ let fixtureGate: Gate = {
 @Suite struct GateTests {
     let gate = fixtureGate
 
-    private func reason(_ text: String, _ locale: String = "en") -> Reason? {
+    private func reason(_ text: String, _ locale: LocaleCode = "en") -> Reason? {
         gate.check(text, locale: locale).reason
     }
 
@@ -143,7 +143,7 @@ let fixtureGate: Gate = {
     /// A slur blocks a line in every locale, also inside a word a small model ran together, and the detail does
     /// not repeat it; a short one that is part of ordinary words blocks only as a word of its own.
     @Test func blocksSlursEvenInsideMergedWordsWithoutRepeatingThem() {
-        for (text, locale) in [
+        for (text, locale): (String, LocaleCode) in [
             ("When I'm at home, the only thing that keeps me awake is the keepsin'eniggers.", "en"),
             ("Der alte Nachbar ruft jeden Abend seinen Hund, diesen faggot, ins Haus zurück.", "de"),
             ("My neighbour called him a spic once, and the whole street stopped talking to him.", "en"),
@@ -218,7 +218,7 @@ let fixtureGate: Gate = {
         ("it", "Certo, il cane ha trovato l’unica pozzanghera del parco e ci si è sdraiato dentro.", nil),
         ("it", "Certo! Il gelataio regala un cono piccolo a chi gli racconta una barzelletta.", .promptResidue),
     ])
-    func needsASecondCueAfterAShortOpenerAndAComma(_ line: (String, String, Reason?)) {
+    func needsASecondCueAfterAShortOpenerAndAComma(_ line: (LocaleCode, String, Reason?)) {
         let verdict = gate.check(line.1, locale: line.0)
         #expect(verdict.reason == line.2, "\(verdict.reason?.rawValue ?? "pass"): \(verdict.detail)")
     }
@@ -306,7 +306,7 @@ let fixtureGate: Gate = {
         config.minWords = 1
         let gate = Gate(config: config)
         // Three words that Spanish and Portuguese share, numbers only, Han without kana.
-        for locale in ["es", "pt"] {
+        for locale: LocaleCode in ["es", "pt"] {
             let verdict = gate.check("casa de campo", locale: locale)
             #expect(verdict.reason == .languageMismatch)
             #expect(verdict.detail.contains("undecided"))
@@ -336,11 +336,11 @@ let fixtureGate: Gate = {
         ("es", "ca", "La meva àvia guarda les llavors del tomàquet en un pot de vidre a la finestra."),
         ("pt", "gl", "O meu avó sementou millo na horta e agora as pegas veñen comelo cada mañá."),
     ])
-    func rejectsCloseNeighboursWeDoNotServe(_ line: (String, String, String)) {
+    func rejectsCloseNeighboursWeDoNotServe(_ line: (LocaleCode, String, String)) {
         let verdict = gate.check(line.2, locale: line.0)
         #expect(verdict.reason == .languageMismatch)
         #expect(verdict.detail.hasPrefix("identified as \(line.1) "), "\(verdict.detail)")
-        #expect(gate.check(line.2, locale: line.1).reason == .languageMismatch)
+        #expect(gate.check(line.2, locale: LocaleCode(stringLiteral: line.1)).reason == .languageMismatch)
     }
 
     @Test func explainsRejectionsForOperators() {

@@ -5,7 +5,7 @@ import Testing
 @Suite struct LexicalGuardTests {
     let line = "The night nurse folds a paper boat by the kitchen window."
 
-    func index(_ texts: [String], locale: String = "en") -> LexicalIndex {
+    func index(_ texts: [String], locale: LocaleCode = "en") -> LexicalIndex {
         Novelty.lexicalCatalog(
             texts.enumerated().map { (.line(Int64($0.offset + 1)), $0.element) },
             tokenizer: LexicalTokenizer(locale: locale)

@@ -40,9 +40,9 @@ import Testing
         #expect(files.allSatisfy { $0.hasSuffix(".txt") }, "\(files)")
     }
 
-    @Test(arguments: LocaleResources.all.map(\.locale))
-    func parsesWithAValidLocaleSection(_ locale: String) throws {
-        let lexicon = try #require(Lexicon.builtin[locale])
+    @Test(arguments: LocaleResources.all.map { LocaleCode(stringLiteral: $0.locale) })
+    func parsesWithAValidLocaleSection(_ locale: LocaleCode) throws {
+        let lexicon = try #require(Lexicon.of(locale))
         let entries = lexicon["locale"]
         #expect(!entries.isEmpty, "\(locale) has no [locale] section")
         var seen = Set<String>()
@@ -66,8 +66,8 @@ import Testing
     }
 
     @Test(arguments: Lexicon.builtinLocales)
-    func servedLocalesHaveEverySectionTheyNeed(_ locale: String) throws {
-        let lexicon = try #require(Lexicon.builtin[locale])
+    func servedLocalesHaveEverySectionTheyNeed(_ locale: LocaleCode) throws {
+        let lexicon = try #require(Lexicon.of(locale))
         #expect(lexicon.languageName != nil, "\(locale) has no language_name")
         for section in Self.servedSections { #expect(!lexicon[section].isEmpty, "\(locale) lacks [\(section)]") }
         #expect(lexicon["quote_style"].count == 2, "\(locale): quote_style is an opening and a closing mark")
@@ -75,8 +75,8 @@ import Testing
 
     /// The builtin composer's shapes: at least 12, each one template whose every `{slot}` has its parts.
     @Test(arguments: Lexicon.builtinLocales)
-    func servedLocalesHaveTwelveComposerShapesWithTheirParts(_ locale: String) throws {
-        let lexicon = try #require(Lexicon.builtin[locale])
+    func servedLocalesHaveTwelveComposerShapesWithTheirParts(_ locale: LocaleCode) throws {
+        let lexicon = try #require(Lexicon.of(locale))
         let shapes = lexicon.names(withPrefix: "composer_shape:")
         #expect(shapes.count >= 12, "\(locale) has \(shapes.count) composer shapes")
         for shape in shapes {

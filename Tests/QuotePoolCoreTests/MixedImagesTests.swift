@@ -16,7 +16,7 @@ import Testing
         ("pt", "O motor dos seus sonhos floresce quando você navega rumo ao topo da montanha."),
         ("ja", "希望のエンジンが花開き、夢の翼で山頂を目指そう。"),
     ])
-    func stockImagesFromSeveralDomainsMix(_ line: (locale: String, text: String)) {
+    func stockImagesFromSeveralDomainsMix(_ line: (locale: LocaleCode, text: String)) {
         let features = TasteFeatures(line.text, locale: line.locale)
         #expect(features.imageDomains >= 2)
         #expect(features.mixesImages)
@@ -35,12 +35,12 @@ import Testing
         ("en", "The old ferry's engine coughed twice before we drifted out into the fog."),
         ("fr", "Ma grand-mère range ses bocaux de confiture par couleur, du plus clair au plus sombre."),
     ])
-    func onePictureOrALiteralSceneDoesNotMix(_ line: (locale: String, text: String)) {
+    func onePictureOrALiteralSceneDoesNotMix(_ line: (locale: LocaleCode, text: String)) {
         #expect(!TasteFeatures(line.text, locale: line.locale).mixesImages)
     }
 
     @Test func everyLocaleWithTasteListsNamesTheSameNineDomains() {
-        for locale in ["en", "de", "es", "fr", "it", "pt", "ja"] {
+        for locale: LocaleCode in ["en", "de", "es", "fr", "it", "pt", "ja"] {
             #expect(TasteLexicon.forLocale(locale).imageDomains.count == 9, "\(locale)")
         }
     }

@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test func aDanglingEndingIsFlat() {
-        let cases = [
+        let cases: [(LocaleCode, String)] = [
             ("en", "The kettle on the stove by the kitchen window is about to be a."),
             ("de", "Die Oma stellt den Kuchen auf den Tisch am Fenster und die."),
             ("es", "La abuela deja el pan caliente sobre la mesa de la."),
@@ -90,7 +90,7 @@ import Testing
     /// A model cut off at the word cap stops on a preposition ("…a well-crafted mug of."); a preposition a
     /// sentence can end on after its verb ("…made of.") is not cut off.
     @Test func aLineCutOffAfterAPrepositionIsDanglingUnlessTheEndingIsStranded() {
-        for (locale, line) in [
+        for (locale, line): (LocaleCode, String) in [
             ("en", "The morning rush is over, and I am back to enjoying a well-crafted mug of."),
             ("en", "The old bus turns slowly from the market street into."),
             ("de", "Am Sonntag bringt die Nachbarin frischen Kuchen und Kaffee zum."),

@@ -6,7 +6,7 @@ import Testing
 
 /// Each kind of server gets the decode-time constraint it understands, in the request body the client sends.
 @Suite struct DraftRequestShapeTests {
-    func body(server: ServerKind?, locale: String = "en") throws -> [String: Any] {
+    func body(server: ServerKind?, locale: LocaleCode = "en") throws -> [String: Any] {
         var config = BackendConfig(kind: "openai")
         config.baseURL = "http://127.0.0.1:8080/v1"
         config.model = "m"

@@ -180,7 +180,7 @@ import Testing
     }
 
     @Test func asksForCharactersWhereTheLocaleIsWrittenWithoutSpaces() {
-        for locale in ["ja", "zh-Hant"] {
+        for locale: LocaleCode in ["ja", "zh-Hant"] {
             let prompt = Prompts.draftSystem(
                 locale: locale, maxWords: 18, cjk: Lexicon.wordUnit(of: locale) == .characters, jsonObjectMode: false)
             #expect(prompt.contains("characters"), "\(locale)")

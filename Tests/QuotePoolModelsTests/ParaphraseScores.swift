@@ -7,14 +7,14 @@ import QuotePoolCore
 /// words) or `unrelated` (some of these share a phrase, such as "giant leap").
 struct ParaphraseScores {
     struct Pair: Decodable {
-        var locale: String
+        var locale: LocaleCode
         var kind: String
         var paraphrase: Bool
         var a: String
         var b: String
     }
 
-    static let locales = ["en", "de", "es", "fr", "ja"]
+    static let locales: [LocaleCode] = ["en", "de", "es", "fr", "ja"]
     static let thresholds = [0.60, 0.65, 0.70, 0.75, 0.80, 0.85, 0.90, 0.95]
 
     static func pairs() throws -> [Pair] { try ModelFixtures.rows("minilm/paraphrases.jsonl", as: Pair.self) }

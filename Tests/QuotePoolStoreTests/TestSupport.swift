@@ -14,7 +14,7 @@ final class TempDir {
     func file(_ name: String) -> String { path + "/" + name }
 }
 
-func acceptedCandidate(_ text: String, locale: String = "en") -> Candidate {
+func acceptedCandidate(_ text: String, locale: LocaleCode = "en") -> Candidate {
     var c = Candidate(text: text, locale: locale, model: "test-model", backend: "test", promptVersion: "t1")
     c.stage = .accepted
     c.scores.taste = .skipped("test")

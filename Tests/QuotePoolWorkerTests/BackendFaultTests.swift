@@ -38,12 +38,13 @@ import Testing
     }
 
     func fill(
-        _ dir: TempDir, config: String, budget: String = "60s", locale: String = "en", env: [String: String] = [:]
+        _ dir: TempDir, config: String, budget: String = "60s", locale: LocaleCode = "en", env: [String: String] = [:]
     ) async -> Run {
         let (console, captured) = Console.capturing(environment: env)
         let db = dir.file("p.sqlite")
         let code = await QuotePoolCLI.run(
-            ["fill", "--config", config, "--db", db, "--locale", locale, "--budget", budget, "--json"], console: console
+            ["fill", "--config", config, "--db", db, "--locale", locale.code, "--budget", budget, "--json"],
+            console: console
         )
         let summary = (try? JSONSerialization.jsonObject(with: Data(captured.stdout.utf8)) as? [String: Any]) ?? [:]
         return Run(code: code, summary: summary, stderr: captured.stderr, db: db)

@@ -295,7 +295,7 @@ import Testing
         #expect(await run(["fill", "--db", db, "--locale", "en", "--max-accepted", "3"]).code == 0)
         let served = try await rows(db)
         let ids = served.compactMap { $0["id"] as? Int }.sorted()
-        #expect(ids.count == 3)
+        try #require(ids.count == 3)
         let first = await run(["retire", "--db", db, "--reason", "dull", String(ids[0])])
         #expect(first.code == 0 && first.out.contains("retired 1 of 1 line(s): \(ids[0])"))
         // An unknown id among known ones: named, exit 65, and the known one stays active.

@@ -9,13 +9,13 @@ import Testing
 /// The builtin composer's lines as a real fill accepts them: 200 lines per locale through the whole stage chain,
 /// all seven locales in one run as a fill of several locales runs, then measured for variety and reflection. `scripts/composer-study.sh` prints the figures and sample lines (`docs/quality.md`).
 @Suite(.serialized) struct ComposerVarietyTests {
-    static let locales = ["en", "de", "es", "fr", "it", "pt", "ja"]
+    static let locales: [LocaleCode] = ["en", "de", "es", "fr", "it", "pt", "ja"]
     static let target = 200
     static let seed: UInt64 = 42
 
     /// What one locale's accepted lines are made of.
     struct Figures {
-        var locale: String
+        var locale: LocaleCode
         var lines: [String]
         var shapes: [String: Int]
         var shapeCount: Int
@@ -32,7 +32,7 @@ import Testing
     /// One fill of every locale to the target, measured; shared by the tests of this suite.
     static let study = Task { try await measure() }
 
-    static func measure() async throws -> [String: Figures] {
+    static func measure() async throws -> [LocaleCode: Figures] {
         let dir = TempDir()
         let db = dir.file("pool.sqlite")
         let composer = BuiltinComposer()
@@ -41,7 +41,7 @@ import Testing
             backend: BuiltinBackend())
         let store = try PoolStore(path: db)
         let markers = ReflectionMarkers.load()
-        var out: [String: Figures] = [:]
+        var out: [LocaleCode: Figures] = [:]
         for locale in locales {
             // Every accepted line is a sentence the composer wrote at one of the locale's draft numbers.
             var made: [String: BuiltinComposer.Composition] = [:]
@@ -49,7 +49,7 @@ import Testing
                 let request = DraftRequest(locale: locale, topic: "", mood: "", index: index, seed: seed)
                 if let c = composer.composition(request) { made[c.sentence] = c }
             }
-            let rows = try store.db.query("SELECT text FROM lines WHERE locale = ? ORDER BY id", [.text(locale)])
+            let rows = try store.db.query("SELECT text FROM lines WHERE locale = ? ORDER BY id", [.text(locale.pool)])
             let lines = rows.compactMap { $0.string("text") }
             var shapes: [String: Int] = [:]
             var parts: [String: Int] = [:]
@@ -79,7 +79,7 @@ import Testing
         return out
     }
 
-    static func report(_ figures: [String: Figures], summary: FillSummary) {
+    static func report(_ figures: [LocaleCode: Figures], summary: FillSummary) {
         print("composer-study drafted=\(summary.drafted) rejected=\(summary.rejected.sorted { $0.key < $1.key })")
         for locale in locales {
             guard let f = figures[locale] else { continue }
@@ -161,8 +161,8 @@ struct ReflectionMarkers {
         return ReflectionMarkers(markers: Lexicon(locale: "markers", source: source))
     }
 
-    func isReflective(_ line: String, locale: String) -> Bool {
-        let list = markers[locale]
+    func isReflective(_ line: String, locale: LocaleCode) -> Bool {
+        let list = markers[locale.language]
         if Lexicon.wordUnit(of: locale) == .characters {
             return list.contains { line.contains($0) }
         }

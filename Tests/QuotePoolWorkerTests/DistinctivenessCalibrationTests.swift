@@ -14,7 +14,7 @@ import Testing
         var good = (n: 0, pass: 0)
         var flat = (n: 0, below: 0)
         var report = "distinctiveness on stages.jsonl by locale (good ≥ 5, flat < 5):\n"
-        for locale in ["en", "de", "es", "fr", "it", "pt", "ja"] {
+        for locale: LocaleCode in ["en", "de", "es", "fr", "it", "pt", "ja"] {
             var g = (0, 0)
             var f = (0, 0)
             for item in items where item.locale == locale {

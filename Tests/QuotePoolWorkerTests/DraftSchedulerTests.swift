@@ -6,7 +6,8 @@ import Testing
 /// The fill's scheduling as a state machine, driven directly: no clock, no tasks, no backend.
 @Suite struct DraftSchedulerTests {
     func scheduler(
-        locales: [String] = ["en"], need: [String: Int] = ["en": 10], concurrency: Int = 2, maxAccepted: Int? = nil,
+        locales: [LocaleCode] = ["en"], need: [LocaleCode: Int] = ["en": 10], concurrency: Int = 2,
+        maxAccepted: Int? = nil,
         cutoff: Double = 100
     ) -> DraftScheduler {
         DraftScheduler(

@@ -17,7 +17,7 @@ import Testing
 
     @Test func theGateDataSetCoversEveryGateReasonInEveryLocale() throws {
         let items = try EvalDataset.parse(try String(contentsOfFile: dataset, encoding: .utf8), file: dataset)
-        let locales = ["en", "de", "es", "fr", "it", "pt", "ja"]
+        let locales: [LocaleCode] = ["en", "de", "es", "fr", "it", "pt", "ja"]
         for locale in locales {
             let mine = items.filter { $0.locale == locale }
             #expect(mine.count >= 20, "\(locale) has \(mine.count) lines")
@@ -223,7 +223,7 @@ import Testing
 /// The calibration rule for `novelty.threshold: "auto"`: above every fresh line, and above where a normal
 /// distribution of the fresh lines' cosines leaves 1%, whichever is higher.
 @Suite struct NoveltyCalibrationTests {
-    func study(_ fresh: [String: [Double]], groups: (Int) -> Int = { $0 + 1 }) -> NoveltyStudy {
+    func study(_ fresh: [LocaleCode: [Double]], groups: (Int) -> Int = { $0 + 1 }) -> NoveltyStudy {
         NoveltyStudy(
             pairs: fresh.flatMap { locale, cosines in
                 cosines.enumerated().map { i, c in

@@ -24,7 +24,7 @@ import Testing
         #expect(rows.count == 120)
         for row in rows {
             let text = try #require(row.string("text"))
-            let locale = try #require(row.string("locale"))
+            let locale = try LocaleCode(try #require(row.string("locale")))
             #expect(gate.check(text, locale: locale).reason == nil, "stored line fails the gate: \(text)")
             let words = TextLength(text)
             #expect(words.unit == .words && (8...18).contains(words.count))

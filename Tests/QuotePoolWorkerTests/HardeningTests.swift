@@ -325,7 +325,7 @@ import Testing
     }
 
     @Test(arguments: [("key_in_text", "en"), ("key_in_translation", "de")])
-    func aKeyTheServerWritesIntoADraftOrATranslationNeverBecomesALine(scenario: String, locale: String) throws {
+    func aKeyTheServerWritesIntoADraftOrATranslationNeverBecomesALine(scenario: String, locale: LocaleCode) throws {
         let server = try ServerProcess("fake_openai.py", ["--scenario", scenario])
         let dir = TempDir()
         // Not token-shaped: only the configured secret can catch it, once the answer's inner string is decoded.

@@ -134,7 +134,7 @@ struct LlamaServerTests {
         #expect(report.state == .ready && report.message.contains("server llamacpp (detected)"), "\(report.message)")
         #expect(backend.serverKind == .llamacpp)
         let gate = Gate()
-        for locale in ["en", "de", "fr", "ja"] {
+        for locale: LocaleCode in ["en", "de", "fr", "ja"] {
             let constraint = try #require(DraftConstraint(gate: Config.Gate(), locale: locale))
             let regex = try NSRegularExpression(pattern: constraint.regex(anchored: true))
             var finished: [String] = []

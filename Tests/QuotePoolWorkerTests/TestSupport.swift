@@ -72,7 +72,7 @@ struct ScriptedBackend: Backend {
     var judge: (any LineJudge)? { nil }
     var embedder: (any LineEmbedder)? { BuiltinEmbedder(HashedEmbedder()) }
 
-    func readiness(locales: [String], within seconds: Double) async -> ReadinessReport {
+    func readiness(locales: [LocaleCode], within seconds: Double) async -> ReadinessReport {
         ReadinessReport(backend: name, state: readinessState, message: "scripted \(readinessState.rawValue)")
     }
 }
@@ -96,7 +96,7 @@ struct ScriptedDrafter: Drafter {
     }
 }
 
-func config(target: Int = 200, locales: [String] = ["en"], concurrency: Int = 2) -> Config {
+func config(target: Int = 200, locales: [LocaleCode] = ["en"], concurrency: Int = 2) -> Config {
     var c = Config()
     c.pool.targetPerLocale = target
     c.locales = locales
@@ -110,7 +110,7 @@ func fill(
     backend: any Backend = BuiltinBackend(), clock: JobClock = .live
 ) async throws -> FillSummary {
     let options = FillOptions(
-        databasePath: db, budgetSeconds: budget, locales: config.locales.map { LocaleCode(stringLiteral: $0) },
+        databasePath: db, budgetSeconds: budget, locales: config.locales,
         seed: seed, maxAccepted: maxAccepted,
         dryRun: dryRun)
     return try await FillJob(

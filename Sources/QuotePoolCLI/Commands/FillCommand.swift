@@ -72,8 +72,8 @@ struct FillCommand: ParsableCommand {
         let settings = try Settings.load(
             configPath: configPath, dbPath: dbPath, environment: console.environment, overridden: overridden)
         var config = settings.config
-        let locales = try self.locales ?? config.locales.map { (code) throws(ConfigError) in try Self.locale(code) }
-        config.locales = locales.map(\.code)
+        let locales = self.locales ?? config.locales
+        config.locales = locales
         let metrics = (metricsFile ?? config.metricsFile).map(MetricsFile.init)
         if let metrics, metrics.clashes(with: settings.databasePath) {
             let problem =
@@ -184,16 +184,6 @@ struct FillCommand: ParsableCommand {
         writeMetrics(metrics, summary: summary, config: config, passwordFile: settings.passwordFile, log: log)
         await pings.finish(summary.exitCode)
         return summary.exitCode
-    }
-
-    /// A config locale as a ``LocaleCode`` (the config already normalized it).
-    static func locale(_ code: String) throws(ConfigError) -> LocaleCode {
-        do {
-            return try LocaleCode(code)
-        } catch {
-            throw ConfigError.invalidValue(
-                file: "config", keyPath: "locales", value: code, allowed: "a locale code such as en, ja or pt-BR")
-        }
     }
 
     /// The live progress line on a terminal, unless a format was asked for; else logfmt or JSON lines.

@@ -11,8 +11,8 @@ struct ImportCommand: ParsableCommand {
         options: [.value("locale"), .flag("create")] + OptionSpec.configAndDatabase, help: HelpText.importLines)
 
     let console: Console
-    /// The pool the lines are for (`--locale`, normalized: `pt-BR` is `pt`).
-    let locale: String
+    /// The pool the lines are for (`--locale`, normalized: `pt-BR` is the pool `pt`).
+    let locale: LocaleCode
     let file: String
     let configPath: String?
     let dbPath: String?
@@ -22,7 +22,7 @@ struct ImportCommand: ParsableCommand {
     init(parsing a: inout ParsedArguments, context: CommandContext) {
         console = context.console
         if a.value("locale")?.isEmpty ?? true { a.problem("--locale <code> is required") }
-        locale = a.locale("locale")?.pool ?? ""
+        locale = a.locale("locale")?.base ?? "en"
         if a.positionals.count != 1 { a.problem("expected exactly one file to import") }
         file = a.positionals.first ?? ""
         configPath = a.value("config")
@@ -39,13 +39,13 @@ struct ImportCommand: ParsableCommand {
 
     func run() async throws -> Int32 {
         guard let settings else { preconditionFailure("import runs after validate()") }
-        let rows: [(text: String, locale: String?)]
+        let rows: [(text: String, locale: LocaleCode?)]
         do {
             rows = try EvalDataset.readCatalog(file: file)
         } catch {
             throw InputFileError(error)
         }
-        let ours = rows.filter { row in row.locale.map { (try? LocaleCode($0).pool) == locale } ?? true }
+        let ours = rows.filter { row in row.locale.map { $0.pool == locale.pool } ?? true }
         let otherLocales = rows.count - ours.count
         let texts = ours.map { $0.text.trimmingWhitespace() }.filter { !$0.isEmpty }
         if !create && !PoolOpener.isServer(settings.databasePath)

@@ -29,7 +29,7 @@ struct QueryCommand: ParsableCommand {
         configPath = a.value("config")
         dbPath = a.value("db")
         var filter = QuoteFilter()
-        filter.locale = a.locale("locale")?.pool
+        filter.locale = a.locale("locale")?.base
         filter.mood = a.value("mood")
         filter.theme = a.value("theme")
         filter.text = a.value("text")
@@ -108,7 +108,7 @@ struct QueryCommand: ParsableCommand {
         let pool = try PoolOpener.reader(database, passwordFile: passwordFile)
         var rows: [QuoteRow]
         if today {
-            let locales = try filter.locale.map { [$0] } ?? pool.locales()
+            let locales = try filter.locale.map { [$0] } ?? pool.locales().compactMap { try? LocaleCode($0) }
             rows = try locales.compactMap { try pool.lineOfTheDay(locale: $0, now: Date()) }
             rows = rows.filter(matches)
             rows = Array(rows.prefix(filter.limit))

@@ -3,7 +3,7 @@
 /// Build one with ``ConfigLoader`` (file, drop-ins, environment); `Config()` is the documented default.
 public struct Config: Sendable, Equatable, Codable {
     public var version: Int = 1
-    public var locales: [String] = ["en"]
+    public var locales: [LocaleCode] = ["en"]
     /// Budget in seconds (1 s – 24 h); the file may say `"120s"`, `"2m"` or a profile name.
     public var budgetSeconds: Double = 120
     public var concurrency: Int = 2
@@ -50,7 +50,7 @@ public struct Config: Sendable, Equatable, Codable {
         public var minCharsCJK: Int = 15
         public var maxCharsCJK: Int = 50
         /// Operator blocklist: locale → words or phrases.
-        public var blocklist: [String: [String]] = [:]
+        public var blocklist: [LocaleCode: [String]] = [:]
         public init() {}
     }
 
@@ -128,7 +128,7 @@ public struct BackendConfig: Sendable, Equatable, Codable {
     public var apiKeyEnv: String? = nil
     public var apiKeyFile: String? = nil
     /// Locales the model writes well; empty means every locale.
-    public var locales: [String] = []
+    public var locales: [LocaleCode] = []
     public var temperature: Double = 0.7
     public var maxTokens: Int = 40
     /// Per-request timeout in seconds.

@@ -154,7 +154,8 @@ extension ConfigField {
     }
 
     static func locales(
-        _ key: String, _ property: WritableKeyPath<Root, [String]> & Sendable, allowEmpty: Bool, served: Bool = false,
+        _ key: String, _ property: WritableKeyPath<Root, [LocaleCode]> & Sendable, allowEmpty: Bool,
+        served: Bool = false,
         _ summary: String
     ) -> Self {
         let what = "locale codes such as en, ja or pt-BR"
@@ -163,7 +164,7 @@ extension ConfigField {
             read: { (value, site) throws(ConfigError) in
                 try site.locales(value, allowEmpty: allowEmpty, served: served)
             },
-            render: { .array($0.map(JSONValue.string)) })
+            render: { .array($0.map { .string($0.code) }) })
     }
 
     static func strings(

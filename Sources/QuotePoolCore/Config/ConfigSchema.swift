@@ -29,7 +29,11 @@ enum ConfigSchema {
             "gate.blocklist", \.gate.blocklist, allowed: "an object of lists of phrases keyed by locale",
             "Words or phrases refused, per locale, such as {en: [\"hustle\"]}",
             read: { (value, site) throws(ConfigError) in try site.blocklist(value) },
-            render: { list in .object(list.mapValues { .array($0.map(JSONValue.string)) }) }),
+            render: { list in
+                .object(
+                    Dictionary(uniqueKeysWithValues: list.map { ($0.key.code, .array($0.value.map(JSONValue.string))) })
+                )
+            }),
         .custom(
             "novelty.threshold", \.novelty.threshold, allowed: "\"auto\" or a number from 0.5 to 1.0",
             "Cosine similarity at or above which a line is a near duplicate; auto is the value calibrated for "

@@ -116,13 +116,13 @@ struct ConfigSite: Sendable {
     /// A list of locale codes (`en`, `pt-BR`), normalized (``LocaleCode``: `EN` is `en`, `pt_br` is `pt-BR`), each
     /// pool once; with `served`, only locales of ``Lexicon/builtinLocales``, the ones the gate can judge (a typo
     /// such as `eng` would otherwise pass here and stop every fill).
-    func locales(_ value: JSONValue, allowEmpty: Bool, served: Bool = false) throws(ConfigError) -> [String] {
+    func locales(_ value: JSONValue, allowEmpty: Bool, served: Bool = false) throws(ConfigError) -> [LocaleCode] {
         let codes = try list(value, allowEmpty: allowEmpty, what: "locale codes such as en, ja or pt-BR") {
             (item, site) throws(ConfigError) in
             guard case .string(let text) = item, let code = try? LocaleCode(text) else {
                 throw site.invalid(item, allowed: "a locale code such as en, ja or pt-BR")
             }
-            if served && !Lexicon.builtinLocales.contains(code.pool) {
+            if served && !Lexicon.builtinLocales.contains(code.base) {
                 throw site.invalid(
                     item,
                     allowed: "a locale quotepool serves (\(Lexicon.builtinLocales.joined(separator: ", ")), "
@@ -135,7 +135,7 @@ struct ConfigSite: Sendable {
             let why = text == code.pool ? "each locale once" : "each locale once (\(text) shares the pool \(code.pool))"
             throw element(index).invalid(.string(text), allowed: why)
         }
-        return codes.map(\.1.code)
+        return codes.map(\.1)
     }
 
     /// A list of non-empty strings.
@@ -146,17 +146,17 @@ struct ConfigSite: Sendable {
     }
 
     /// `{locale: [phrase, …]}`.
-    func blocklist(_ value: JSONValue) throws(ConfigError) -> [String: [String]] {
+    func blocklist(_ value: JSONValue) throws(ConfigError) -> [LocaleCode: [String]] {
         let allowed = "an object of lists of phrases keyed by locale, such as {en: [\"phrase\"]}"
         guard case .object(let members) = value else { throw wrongType(value, expected: allowed) }
-        var result: [String: [String]] = [:]
+        var result: [LocaleCode: [String]] = [:]
         for (locale, phrases) in members.sorted(by: { $0.key < $1.key }) where phrases != .null {
             guard let code = try? LocaleCode(locale) else {
                 throw invalid(
                     described: "keyed by \(JSONValue.quoted(locale))",
                     allowed: "keys that are locale codes such as en, ja or pt-BR")
             }
-            result[code.code, default: []] += try child(locale).strings(phrases, allowEmpty: true)
+            result[code, default: []] += try child(locale).strings(phrases, allowEmpty: true)
         }
         return result
     }

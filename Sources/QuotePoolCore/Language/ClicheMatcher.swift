@@ -20,7 +20,7 @@ public struct ClicheMatcher: Sendable {
         var sets: [String: PhraseSet] = [:]
         for (locale, lexicon) in lexicons {
             let functionWords = Set(lexicon["function_words"].flatMap(TextNormalizer.tokens))
-            sets[LanguageIdentifier.baseLanguage(of: locale)] = PhraseSet(
+            sets[locale] = PhraseSet(
                 lexicon["cliches"], fuzzy: true, functionWords: functionWords)
         }
         self.sets = sets
@@ -28,12 +28,12 @@ public struct ClicheMatcher: Sendable {
 
     /// The cliché (as written in the lexicon) that `text` contains, or `nil`. Locales without a lexicon
     /// have no clichés.
-    public func match(_ text: String, locale: String) -> String? {
+    public func match(_ text: String, locale: LocaleCode) -> String? {
         match(NormalizedLine(text), locale: locale)
     }
 
-    func match(_ line: NormalizedLine, locale: String) -> String? {
-        sets[LanguageIdentifier.baseLanguage(of: locale)]?.firstMatch(in: line)
+    func match(_ line: NormalizedLine, locale: LocaleCode) -> String? {
+        sets[locale.language]?.firstMatch(in: line)
     }
 }
 

@@ -37,8 +37,8 @@ public struct FewShot: Sendable {
 
     /// The `count` examples the prompt of draft `index` shows: a different rotation for every draft, the same
     /// for the same seed and index.
-    public func rotation(locale: String, seed: UInt64, index: Int, count: Int = FewShot.perDraft) -> [String] {
-        let all = examples[LanguageIdentifier.baseLanguage(of: locale)] ?? []
+    public func rotation(locale: LocaleCode, seed: UInt64, index: Int, count: Int = FewShot.perDraft) -> [String] {
+        let all = examples[locale.language] ?? []
         guard !all.isEmpty else { return [] }
         var order = Array(all.indices)
         var rng = SplitMix64(seed: SplitMix64.combine(seed, UInt64(truncatingIfNeeded: index), 0xF5E7))
@@ -52,8 +52,8 @@ public struct FewShot: Sendable {
 
     /// The example of `locale` that `text` copies, with its overlap (1 for the same normalized text) and the longest
     /// run of words in a row it shares with it, or `nil`.
-    public func copied(_ text: String, locale: String) -> (example: String, overlap: Double, run: Int)? {
-        let all = prepared[LanguageIdentifier.baseLanguage(of: locale)] ?? []
+    public func copied(_ text: String, locale: LocaleCode) -> (example: String, overlap: Double, run: Int)? {
+        let all = prepared[locale.language] ?? []
         let tokens = TextNormalizer.tokens(text)
         guard !tokens.isEmpty else { return nil }
         let normalized = TextNormalizer.normalize(text)

@@ -119,14 +119,9 @@ public struct LanguageIdentifier: Sendable {
         latinLanguages = profiles.map(\.language)
         decidedLanguages = Set(latinLanguages).union(Self.cjkScriptLanguages.map(\.language))
         identificationOnlyLanguages = Set(
-            lexicons.values.filter(\.isIdentificationOnly).map { Self.baseLanguage(of: $0.locale) })
+            lexicons.values.filter(\.isIdentificationOnly).map(\.locale))
         model = CharacterNGramModel(training: profiles.map { ($0.language, $0.trainingTokens) })
         markers = MarkerLetters(lexicons: lexicons)
-    }
-
-    /// The base language of a locale code: `pt-BR` → `pt`, `zh_Hant` → `zh`.
-    public static func baseLanguage(of locale: String) -> String {
-        String(locale.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
     }
 
     /// Identifies the language of `text` (see the type's summary for the decision rules).
@@ -155,8 +150,8 @@ public struct LanguageIdentifier: Sendable {
     /// decided as one of our lexicon languages; Latin-script locales without a lexicon are always rejected,
     /// because Latin text cannot be identified without one. Locales with an identification-only lexicon
     /// (``identificationOnlyLanguages``) are not served, so nothing matches them either.
-    public func matches(_ text: String, locale: String) -> Bool {
-        let base = Self.baseLanguage(of: locale)
+    public func matches(_ text: String, locale: LocaleCode) -> Bool {
+        let base = locale.language
         if identificationOnlyLanguages.contains(base) { return false }
         let guess = identify(text)
         if decidedLanguages.contains(base) { return guess.language == base }

@@ -73,9 +73,8 @@ extension Lexicon {
 
     /// How lines of `locale` (a code such as `ja` or `zh-Hant`) are measured: its locale file's ``wordUnit``;
     /// for a locale without one, characters when its script is CJK (``LanguageIdentifier/localeScripts``).
-    public static func wordUnit(of locale: String) -> TextLength.Unit {
-        let base = LanguageIdentifier.baseLanguage(of: locale)
-        if let lexicon = builtin[base] { return lexicon.wordUnit }
-        return LanguageIdentifier.localeScripts[base]?.isCJK == true ? .characters : .words
+    public static func wordUnit(of locale: LocaleCode) -> TextLength.Unit {
+        if let lexicon = of(locale) { return lexicon.wordUnit }
+        return LanguageIdentifier.localeScripts[locale.language]?.isCJK == true ? .characters : .words
     }
 }

@@ -87,9 +87,9 @@ public struct Lexicon: Sendable {
 
 extension Lexicon {
     /// Locales quotepool serves, each with a full built-in lexicon, in the order of ``LocaleResources``.
-    public static let builtinLocales: [String] = LocaleResources.all.map(\.locale).filter {
+    public static let builtinLocales: [LocaleCode] = LocaleResources.all.map(\.locale).filter {
         builtin[$0]?.isIdentificationOnly == false
-    }
+    }.compactMap { try? LocaleCode($0) }
 
     /// Close neighbours of the served locales with an identification-only lexicon (``isIdentificationOnly``):
     /// Dutch (next to German), Catalan (next to Spanish) and Galician (next to Portuguese).
@@ -97,7 +97,10 @@ extension Lexicon {
         builtin[$0]?.isIdentificationOnly == true
     }
 
-    /// The built-in lexicons, parsed once: the served locales and the identification-only ones.
+    /// The built-in data of `locale`'s language (any region), nil for a language quotepool has no file for.
+    public static func of(_ locale: LocaleCode) -> Lexicon? { builtin[locale.language] }
+
+    /// The built-in lexicons, parsed once: the served locales and the identification-only ones, by language.
     public static let builtin: [String: Lexicon] = {
         var out: [String: Lexicon] = [:]
         for (locale, utf8) in LocaleResources.all {

@@ -54,8 +54,8 @@ public struct ScoringLexicon: Sendable {
     private static let built = Mutex<[String: ScoringLexicon]>([:])
 
     /// The lexicon for `locale` ("pt-BR" uses "pt"), or an empty one.
-    public static func forLocale(_ locale: String) -> ScoringLexicon {
-        let base = String(locale.prefix { $0 != "-" && $0 != "_" })
+    public static func forLocale(_ locale: LocaleCode) -> ScoringLexicon {
+        let base = locale.language
         if let ready = built.withLock({ $0[base] }) { return ready }
         let lexicon = ScoringLexicon(Lexicon.builtin[base] ?? Lexicon(locale: base, sections: [:]))
         built.withLock { $0[base] = lexicon }

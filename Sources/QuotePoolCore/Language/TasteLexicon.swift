@@ -75,8 +75,8 @@ public struct TasteLexicon: Sendable {
     private static let built = Mutex<[String: TasteLexicon]>([:])
 
     /// The lists for `locale` ("pt-BR" uses "pt"), built on first use; empty lists for a locale without a file.
-    public static func forLocale(_ locale: String) -> TasteLexicon {
-        let base = String(locale.prefix { $0 != "-" && $0 != "_" })
+    public static func forLocale(_ locale: LocaleCode) -> TasteLexicon {
+        let base = locale.language
         if let ready = built.withLock({ $0[base] }) { return ready }
         let source = sources[base].map { String(decoding: $0, as: UTF8.self) } ?? ""
         let facts = Lexicon.builtin[base] ?? Lexicon(locale: base, source: "")

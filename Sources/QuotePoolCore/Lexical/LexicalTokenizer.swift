@@ -10,8 +10,8 @@ public struct LexicalTokenizer: Sendable {
 
     /// The tokenizer for `locale` (a code such as `de` or `pt-BR`), from its locale file's `word_unit` and
     /// `[stemmer_suffixes]`; a locale without a file gets unstemmed words (characters for a CJK script).
-    public init(locale: String) {
-        let lexicon = Lexicon.builtin[LanguageIdentifier.baseLanguage(of: locale)]
+    public init(locale: LocaleCode) {
+        let lexicon = Lexicon.of(locale)
         self.init(stemmer: lexicon?.stemmer ?? LightStemmer(suffixes: []), unit: Lexicon.wordUnit(of: locale))
     }
 

@@ -3,7 +3,8 @@ import Foundation
 /// One drafted line on its way through the chain, with everything the stages found out about it.
 public struct Candidate: Sendable {
     public var text: String
-    public var locale: String
+    /// The locale it was drafted for; lines are stored and served under its ``LocaleCode/pool``.
+    public var locale: LocaleCode
     /// The last stage the candidate reached; `.accepted` once every stage passed.
     public var stage: StageName
     /// Why it stopped, or `nil` when accepted.
@@ -19,7 +20,7 @@ public struct Candidate: Sendable {
     public var requestedTopic: String?
     public var requestedMood: String?
     /// The source locale when the line was drafted in another language and translated.
-    public var translatedFrom: String?
+    public var translatedFrom: LocaleCode?
     /// Locally computed metadata.
     public var metadata = LineMetadata()
     /// The embedding used for novelty, kept so the committed line stores it.
@@ -42,12 +43,12 @@ public struct Candidate: Sendable {
     /// Seconds from the start of drafting to the verdict.
     public var elapsed: Double = 0
     /// The line's ``TasteFeatures`` with the text and locale they were counted for (``features()``).
-    private var counted: (text: String, locale: String, features: TasteFeatures)?
+    private var counted: (text: String, locale: LocaleCode, features: TasteFeatures)?
     /// Set when the backend answered "rate limited" and asked to wait this long before the next request.
     public var retryAfter: Double?
 
     public init(
-        text: String, locale: String, model: String, backend: String, promptVersion: String,
+        text: String, locale: LocaleCode, model: String, backend: String, promptVersion: String,
         requestedTopic: String? = nil, requestedMood: String? = nil
     ) {
         self.text = text

@@ -13,6 +13,9 @@ import Foundation
 public struct LocaleCode: Hashable, Sendable, Comparable, CustomStringConvertible, Codable {
     /// The normalized code (`pt-BR`).
     public let code: String
+    /// The language subtag (`pt` for `pt-BR`), lower-case: the pool the locale's lines belong to, and the name of
+    /// its data (`Resources/locales/<language>.txt`, its dictionaries, taste lists and thresholds).
+    public let language: String
 
     /// Why a text is not a locale code.
     public struct Invalid: Error, Equatable, Sendable, CustomStringConvertible {
@@ -44,13 +47,22 @@ public struct LocaleCode: Hashable, Sendable, Comparable, CustomStringConvertibl
             }
         }
         code = normalized.joined(separator: "-")
+        language = normalized[0]
     }
-
-    /// The language subtag (`pt` for `pt-BR`): the pool the locale's lines belong to.
-    public var language: String { String(code.prefix { $0 != "-" }) }
 
     /// The pool lines of this locale are stored and served under (the language; see the type's documentation).
     public var pool: String { language }
+
+    /// The language alone (`pt` for `pt-BR`), as a code.
+    public var base: LocaleCode { code == language ? self : LocaleCode(normalized: language) }
+
+    /// Whether this is a language alone, without a region or script (`pt`, not `pt-BR`).
+    public var isBase: Bool { code == language }
+
+    private init(normalized: String) {
+        code = normalized
+        language = normalized
+    }
 
     public var description: String { code }
 
@@ -85,6 +97,23 @@ public struct LocaleCode: Hashable, Sendable, Comparable, CustomStringConvertibl
     }
 }
 
+extension LocaleCode: CodingKeyRepresentable {
+    /// Keyed by its code, so a dictionary keyed by locale encodes as an object (`{"en": …}`).
+    public var codingKey: any CodingKey { CodingKeyName(code) }
+
+    public init?<T: CodingKey>(codingKey: T) {
+        try? self.init(codingKey.stringValue)
+    }
+
+    private struct CodingKeyName: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(_ string: String) { stringValue = string }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+}
+
 extension LocaleCode: ExpressibleByStringLiteral {
     /// A code written in the source (`"en"`, in tests and defaults); a malformed literal is a programming error.
     public init(stringLiteral value: String) {
@@ -94,4 +123,9 @@ extension LocaleCode: ExpressibleByStringLiteral {
             preconditionFailure(error.description)
         }
     }
+}
+
+extension Sequence where Element == LocaleCode {
+    /// The codes joined by `separator` (`en, pt-BR`), as messages and summaries list them.
+    public func joined(separator: String) -> String { map(\.code).joined(separator: separator) }
 }

@@ -69,7 +69,7 @@ public struct Distinctiveness: Sendable {
     /// drafting model found less likely than ``endingFloor``, and a line with a token the model found less likely
     /// than ``forcedFloor`` is as flat (`probabilities`). `features` are the line's, counted here when `nil`.
     public func score(
-        _ text: String, locale: String, anchors: NegativeAnchors?, stoppedAtCap: Bool = false,
+        _ text: String, locale: LocaleCode, anchors: NegativeAnchors?, stoppedAtCap: Bool = false,
         probabilities: DraftProbabilities? = nil, features: TasteFeatures? = nil
     ) -> Score {
         var f = features ?? TasteFeatures(text, locale: locale)

@@ -46,8 +46,8 @@ public struct DraftConstraint: Sendable, Equatable {
     /// The constraint for `locale` under `gate`, from the locale file's `[locale]` facts (its script, unit,
     /// full stop, compounding); `nil` for a script the constraint has no letters for (the draft is then
     /// unconstrained, and the gate alone judges it).
-    public init?(gate: Config.Gate, locale: String, lexicons: [String: Lexicon] = Lexicon.builtin) {
-        let lexicon = lexicons[LanguageIdentifier.baseLanguage(of: locale)]
+    public init?(gate: Config.Gate, locale: LocaleCode, lexicons: [String: Lexicon] = Lexicon.builtin) {
+        let lexicon = lexicons[locale.language]
         let unit = lexicon?.wordUnit ?? Lexicon.wordUnit(of: locale)
         let system = lexicon?.writingSystem ?? (unit == .characters ? .cjk : .latin)
         let fullStop = lexicon?.fullStop ?? "."

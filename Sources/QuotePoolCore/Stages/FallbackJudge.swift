@@ -14,7 +14,7 @@ public struct FallbackJudge: Sendable {
 
     /// Scores `text` for `locale`; all four scores are integers in 0...7. `features` are the line's, counted here
     /// when `nil`.
-    public func score(_ text: String, locale: String, features: TasteFeatures? = nil) -> JudgeScores {
+    public func score(_ text: String, locale: LocaleCode, features: TasteFeatures? = nil) -> JudgeScores {
         let f = features ?? TasteFeatures(text, locale: locale)
         let length = TextLength(text)
 

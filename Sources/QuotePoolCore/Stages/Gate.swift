@@ -32,9 +32,9 @@ public struct Gate: Sendable {
     public let cliches: ClicheMatcher
     private let localeRules: [String: GateLocaleRules]
     private let fallbackRules: GateLocaleRules
-    private let blocklists: [String: PhraseSet]
+    private let blocklists: [LocaleCode: PhraseSet]
     /// The same phrases without diacritics, so "loteria" is caught by a blocked "lotería" (Latin text only).
-    private let foldedBlocklists: [String: PhraseSet]
+    private let foldedBlocklists: [LocaleCode: PhraseSet]
 
     /// A gate over the built-in lexicons, sharing the built-in identifier, cliché matcher and locale rules.
     public init(config: Config.Gate = Config.Gate()) {
@@ -49,7 +49,7 @@ public struct Gate: Sendable {
     /// Builds the built-in identifier, cliché matcher, locale rules, metadata tagger and the scoring lexicons of
     /// `locales` on every core at once. A fill calls it on a background thread as it starts, so this start-up work
     /// overlaps with opening the database and probing the backend instead of following them.
-    public static func prepareBuiltins(locales: [String]) {
+    public static func prepareBuiltins(locales: [LocaleCode]) {
         DispatchQueue.concurrentPerform(iterations: 3) { part in
             switch part {
             case 0: _ = LanguageIdentifier.builtin
@@ -69,7 +69,7 @@ public struct Gate: Sendable {
         let calendarWords = Set(lexicons.values.flatMap { $0["calendar_words"] })
         var rules: [String: GateLocaleRules] = [:]
         for (locale, lexicon) in lexicons {
-            rules[LanguageIdentifier.baseLanguage(of: locale)] = GateLocaleRules(
+            rules[locale] = GateLocaleRules(
                 lexicon: lexicon, english: english, vocabulary: profiles[locale]?.vocabulary ?? [],
                 calendarWords: calendarWords)
         }
@@ -97,10 +97,7 @@ public struct Gate: Sendable {
         self.cliches = cliches
         localeRules = rules
         fallbackRules = fallback
-        var grouped: [String: [String]] = [:]
-        for locale in config.blocklist.keys.sorted() {
-            grouped[Self.blocklistKey(locale), default: []] += config.blocklist[locale] ?? []
-        }
+        let grouped = config.blocklist
         blocklists = grouped.mapValues { PhraseSet($0, fuzzy: false) }
         foldedBlocklists = grouped.mapValues { PhraseSet($0.map(Self.foldDiacritics), fuzzy: false) }
     }
@@ -108,7 +105,7 @@ public struct Gate: Sendable {
     /// Checks one line for `locale` (a code such as `en` or `pt-BR`; rules use its base language, the
     /// blocklist both the exact code and the base language). Leading and trailing whitespace is ignored.
     /// With `request`, the fields the line was drafted for, a line that restates them is `prompt_residue`.
-    public func check(_ text: String, locale: String, request: DraftFields? = nil) -> GateVerdict {
+    public func check(_ text: String, locale: LocaleCode, request: DraftFields? = nil) -> GateVerdict {
         let trimmed = GateText(text.trimmingWhitespace())
         let length = TextLength(trimmed.text)
         let context = Context(gate: self, text: trimmed, locale: locale, length: length, request: request)
@@ -122,12 +119,11 @@ public struct Gate: Sendable {
     struct Context {
         let gate: Gate
         let text: GateText
-        let locale: String
+        let locale: LocaleCode
         let length: TextLength
         let request: DraftFields?
 
-        var base: String { LanguageIdentifier.baseLanguage(of: locale) }
-        var localeRules: GateLocaleRules { gate.localeRules[base] ?? gate.fallbackRules }
+        var localeRules: GateLocaleRules { gate.localeRules[locale.language] ?? gate.fallbackRules }
 
         /// "restates the request …" when the line names a field of its request with its value.
         var restatedRequest: String? {
@@ -156,15 +152,9 @@ public struct Gate: Sendable {
 
     static var ruleOrder: [Reason] { rules.map(\.0) }
 
-    /// Blocklist keys compare case-insensitively, with `_` and `-` alike (`pt_BR` is `pt-br`).
-    static func blocklistKey(_ locale: String) -> String {
-        locale.lowercased().replacingOccurrences(of: "_", with: "-")
-    }
-
     private func blocked(_ c: Context) -> String? {
         if let slur = c.localeRules.offensive(c.text) { return slur }
-        let exact = Self.blocklistKey(c.locale)
-        let keys = exact == c.base ? [exact] : [exact, c.base]
+        let keys = c.locale.isBase ? [c.locale] : [c.locale, c.locale.base]
         for key in keys {
             if let phrase = blocklists[key]?.firstMatch(in: c.text.line) {
                 return "contains blocked phrase \"\(phrase)\""
@@ -212,9 +202,9 @@ public struct Gate: Sendable {
         let guess = identifier.identify(c.text.text)
         let confidence = String(format: "%.2f", guess.confidence)
         if let language = guess.language {
-            return "identified as \(language) (confidence \(confidence)), expected \(c.base)"
+            return "identified as \(language) (confidence \(confidence)), expected \(c.locale.language)"
         }
         let best = guess.best.map { ", best \($0)" } ?? ""
-        return "language undecided (confidence \(confidence)\(best)), expected \(c.base)"
+        return "language undecided (confidence \(confidence)\(best)), expected \(c.locale.language)"
     }
 }

@@ -24,12 +24,13 @@ public struct MetadataTagger: Sendable {
     public static let builtin = MetadataTagger()
 
     /// Metadata for `text`; a theme or mood without keyword evidence falls back to the one requested.
-    public func tag(_ text: String, locale: String, requestedTheme: String?, requestedMood: String?) -> LineMetadata {
+    public func tag(_ text: String, locale: LocaleCode, requestedTheme: String?, requestedMood: String?) -> LineMetadata
+    {
         var meta = LineMetadata()
         let length = TextLength(text)
         meta.wordCount = length.unit == .words ? length.count : TextNormalizer.tokens(text).count
         meta.charCount = text.count
-        let base = String(locale.prefix { $0 != "-" && $0 != "_" })
+        let base = locale.language
         let tokens = TextNormalizer.tokens(text)
         let joined = tokens.joined()
         let cjk = substringLocales.contains(base)

@@ -36,15 +36,15 @@ public enum NoveltyThresholds {
     ]
 
     /// The calibrated threshold for the embedder with id `embedderID` (nil: no embedder) in `locale`.
-    public static func calibrated(embedderID: String?, locale: String) -> Double {
+    public static func calibrated(embedderID: String?, locale: LocaleCode) -> Double {
         guard let embedderID, let entry = table.first(where: { embedderID.hasPrefix($0.idPrefix) }) else {
             return uncalibrated
         }
-        return entry.locales[LanguageIdentifier.baseLanguage(of: locale)] ?? entry.fallback
+        return entry.locales[locale.language] ?? entry.fallback
     }
 
     /// What novelty compares with in `locale`: the configured number, else the calibrated one.
-    public static func effective(configured: Double?, embedderID: String?, locale: String) -> Double {
+    public static func effective(configured: Double?, embedderID: String?, locale: LocaleCode) -> Double {
         configured ?? calibrated(embedderID: embedderID, locale: locale)
     }
 }

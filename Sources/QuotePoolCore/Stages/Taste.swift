@@ -7,9 +7,9 @@ public struct Taste: Sendable {
     public static let calibratedLocales: Set<String> = Set(
         Lexicon.builtin.values.filter(\.isTasteCalibrated).map(\.locale))
 
-    /// A scorer returning the probability (0–1) that a line is to the operator's taste, given the line, its base
-    /// locale and the line's ``TasteFeatures``.
-    public typealias Model = @Sendable (_ text: String, _ locale: String, _ features: TasteFeatures) -> Double
+    /// A scorer returning the probability (0–1) that a line is to the operator's taste, given the line, its locale
+    /// and the line's ``TasteFeatures``.
+    public typealias Model = @Sendable (_ text: String, _ locale: LocaleCode, _ features: TasteFeatures) -> Double
 
     public let enabled: Bool
     public let minimum: Double
@@ -26,17 +26,18 @@ public struct Taste: Sendable {
         case reject(TasteOutcome, detail: String)
     }
 
-    public func check(_ text: String, locale: String) -> Verdict {
+    public func check(_ text: String, locale: LocaleCode) -> Verdict {
         check(text, locale: locale) { TasteFeatures(text, locale: locale) }
     }
 
     /// ``check(_:locale:)`` with the line's features from `features`, called only when a model scores the line.
-    public func check(_ text: String, locale: String, features: () -> TasteFeatures) -> Verdict {
-        let base = String(locale.prefix { $0 != "-" && $0 != "_" })
+    public func check(_ text: String, locale: LocaleCode, features: () -> TasteFeatures) -> Verdict {
         guard enabled else { return .pass(.skipped("taste filter disabled in config")) }
-        guard Self.calibratedLocales.contains(base) else { return .pass(.skipped("not calibrated for \(locale)")) }
+        guard Self.calibratedLocales.contains(locale.language) else {
+            return .pass(.skipped("not calibrated for \(locale)"))
+        }
         guard let model else { return .pass(.skipped("no taste model loaded")) }
-        let p = model(text, base, features())
+        let p = model(text, locale, features())
         if p < minimum {
             return .reject(.scored(p), detail: "taste \(p.formatted2) below \(minimum)")
         }

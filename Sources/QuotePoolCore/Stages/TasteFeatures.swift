@@ -39,7 +39,7 @@ public struct TasteFeatures: Sendable, Equatable {
     public init() {}
 
     /// The features of `text` in `locale` ("pt-BR" uses "pt").
-    public init(_ text: String, locale: String) {
+    public init(_ text: String, locale: LocaleCode) {
         self.init()
         let scoring = ScoringLexicon.forLocale(locale)
         let lists = TasteLexicon.forLocale(locale)
@@ -88,7 +88,7 @@ public struct TasteFeatures: Sendable, Equatable {
 
     /// Whether the normalized words of a line stopped at the length cap end on one that leaves its phrase open
     /// (``TasteLexicon/danglingAtCap``): a constrained model that ran out of words stops there mid-thought, where a writer would have gone on.
-    public static func endsOpenAtCap(_ tokens: [String], locale: String) -> Bool {
+    public static func endsOpenAtCap(_ tokens: [String], locale: LocaleCode) -> Bool {
         guard let last = tokens.last else { return false }
         return TasteLexicon.forLocale(locale).danglingAtCap.contains(last)
     }

@@ -56,8 +56,8 @@ public struct TasteModel: Sendable, Equatable {
     }
 
     /// The raw score (a log-odds before calibration) of `text`; `features` are the line's, counted here when `nil`.
-    public func rawScore(_ text: String, locale: String, features: TasteFeatures? = nil) -> Double {
-        var z = bias + (localeBias[locale] ?? 0)
+    public func rawScore(_ text: String, locale: LocaleCode, features: TasteFeatures? = nil) -> Double {
+        var z = bias + (localeBias[locale.language] ?? 0)
         for (index, value) in Self.features(text, dimension: dimension) { z += weights[index] * value }
         if !featureWeights.isEmpty {
             for (w, x) in zip(featureWeights, (features ?? TasteFeatures(text, locale: locale)).vector) { z += w * x }
@@ -66,21 +66,22 @@ public struct TasteModel: Sendable, Equatable {
     }
 
     /// The calibrated probability (0–1) that `text` is to taste.
-    public func probability(_ text: String, locale: String, features: TasteFeatures? = nil) -> Double {
+    public func probability(_ text: String, locale: LocaleCode, features: TasteFeatures? = nil) -> Double {
         calibrated(rawScore(text, locale: locale, features: features), locale: locale)
     }
 
     /// `z` through `locale`'s calibration.
-    public func calibrated(_ z: Double, locale: String) -> Double {
-        let c = calibration[locale] ?? .identity
+    public func calibrated(_ z: Double, locale: LocaleCode) -> Double {
+        let c = calibration[locale.language] ?? .identity
         return 1 / (1 + exp(-(c.a * z + c.b)))
     }
 
     /// The score the ``Taste`` stage compares with `taste.min`: the calibrated probability with its odds
     /// divided by the odds of the locale's threshold, so that 0.5 is the threshold chosen on held-out styles in
     /// every locale. Without thresholds (a version 1 model) it is the probability itself.
-    public func score(_ text: String, locale: String, features: TasteFeatures? = nil) -> Double {
-        Self.recentred(probability(text, locale: locale, features: features), threshold: thresholds[locale] ?? 0.5)
+    public func score(_ text: String, locale: LocaleCode, features: TasteFeatures? = nil) -> Double {
+        Self.recentred(
+            probability(text, locale: locale, features: features), threshold: thresholds[locale.language] ?? 0.5)
     }
 
     /// `p` with its odds divided by the odds of `threshold`.

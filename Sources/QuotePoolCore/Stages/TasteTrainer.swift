@@ -12,12 +12,12 @@ import Foundation
 public struct TasteTrainer: Sendable {
     public struct Example: Sendable, Equatable {
         public var text: String
-        public var locale: String
+        public var locale: LocaleCode
         /// True when the line is to taste.
         public var label: Bool
         /// How the line is written (`imperative_advice`, `platitude`…), when the data set says.
         public var style: String?
-        public init(text: String, locale: String, label: Bool, style: String? = nil) {
+        public init(text: String, locale: LocaleCode, label: Bool, style: String? = nil) {
             self.text = text
             self.locale = locale
             self.label = label
@@ -89,8 +89,8 @@ public struct TasteTrainer: Sendable {
         let calibrating = examples.indices.filter { !styled || examples[$0].style != nil }
         var calibration: [String: TasteModel.Calibration] = [:]
         var thresholds: [String: Double] = [:]
-        for locale in Set(examples.map(\.locale)) {
-            let rows = calibrating.filter { examples[$0].locale == locale }
+        for locale in Set(examples.map(\.locale.language)) {
+            let rows = calibrating.filter { examples[$0].locale.language == locale }
             let pairs = rows.map { (heldOut[$0], examples[$0].label) }
             guard Set(pairs.map(\.1)).count == 2 else { continue }
             let c = Self.platt(pairs)
@@ -110,7 +110,7 @@ public struct TasteTrainer: Sendable {
             decide: { i in
                 let locale = examples[i].locale
                 let p = final.calibrated(heldOut[i], locale: locale)
-                return p >= (thresholds[locale] ?? 0.5)
+                return p >= (thresholds[locale.language] ?? 0.5)
             }, thresholds: thresholds)
         let model = TasteModel(
             dimension: final.dimension, locales: final.locales, weights: final.weights,
@@ -158,7 +158,7 @@ public struct TasteTrainer: Sendable {
         init(_ e: Example, dimension: Int) {
             sparse = TasteModel.features(e.text, dimension: dimension)
             dense = TasteFeatures(e.text, locale: e.locale).vector
-            locale = e.locale
+            locale = e.locale.language
             y = e.label ? 1 : 0
             let later = Distinctiveness(minimum: Config.Distinctiveness().min)
             keptLater =
@@ -318,8 +318,8 @@ public struct TasteTrainer: Sendable {
             let e = examples[i]
             let ok = decide(i) == e.label
             if ok { correct += 1 }
-            let t = perLocale[e.locale] ?? (0, 0)
-            perLocale[e.locale] = (t.0 + 1, t.1 + (ok ? 1 : 0))
+            let t = perLocale[e.locale.language] ?? (0, 0)
+            perLocale[e.locale.language] = (t.0 + 1, t.1 + (ok ? 1 : 0))
             if let s = e.style {
                 let u = perStyle[s] ?? (0, 0)
                 perStyle[s] = (u.0 + 1, u.1 + (ok ? 1 : 0))
@@ -356,9 +356,9 @@ extension TasteTrainer {
         let text = String(decoding: PackageResources.taste_training_tsv, as: UTF8.self)
         return text.split(separator: "\n").compactMap { line in
             let f = line.split(separator: "\t", maxSplits: 3, omittingEmptySubsequences: false)
-            guard f.count == 4 else { return nil }
+            guard f.count == 4, let locale = try? LocaleCode(String(f[1])) else { return nil }
             return Example(
-                text: String(f[3]), locale: String(f[1]), label: f[0] == "good",
+                text: String(f[3]), locale: locale, label: f[0] == "good",
                 style: f[2].isEmpty ? nil : String(f[2]))
         }
     }()
@@ -367,7 +367,7 @@ extension TasteTrainer {
 extension TasteTrainer {
     /// An operator's verdicts as examples: retired lines are not to taste, kept lines are; neither has a style.
     public static func operatorExamples(
-        _ retired: [(text: String, locale: String)], kept: [(text: String, locale: String)]
+        _ retired: [(text: String, locale: LocaleCode)], kept: [(text: String, locale: LocaleCode)]
     ) -> [Example] {
         retired.map { Example(text: $0.text, locale: $0.locale, label: false) }
             + kept.map { Example(text: $0.text, locale: $0.locale, label: true) }

@@ -8,9 +8,9 @@ public enum DraftTokens {
     /// The token limit of a draft in `locale`: `configured` × (the gate's cap ÷ the default cap) × the locale's
     /// `token_scale`, rounded up, at least `configured` × the scale, and at most 4096.
     public static func limit(
-        configured: Int, gate: Config.Gate, locale: String, lexicons: [String: Lexicon] = Lexicon.builtin
+        configured: Int, gate: Config.Gate, locale: LocaleCode, lexicons: [String: Lexicon] = Lexicon.builtin
     ) -> Int {
-        let lexicon = lexicons[LanguageIdentifier.baseLanguage(of: locale)]
+        let lexicon = lexicons[locale.language]
         let scale = lexicon?.tokenScale ?? 1
         let defaults = Config.Gate()
         let ratio: Double =

@@ -28,7 +28,7 @@ public struct OpenAIBackend: Backend {
 
     /// Probes the server; with `server: auto`, a ready probe also learns which server software answers, once
     /// for the run, and names it in the message.
-    public func readiness(locales: [String], within seconds: Double) async -> ReadinessReport {
+    public func readiness(locales: [LocaleCode], within seconds: Double) async -> ReadinessReport {
         let probe = await client.readiness(locales: locales, within: seconds, learnServer: serverKind == nil)
         if let learned = probe.server { server.learn(learned) }
         return probe.report
@@ -93,7 +93,7 @@ public struct OpenAIBackend: Backend {
     }
 
     /// Translates `text` from `from` into `to` with a second, non-streamed request.
-    func translate(_ text: String, from: String, to: String) async throws(BackendError) -> String {
+    func translate(_ text: String, from: LocaleCode, to: LocaleCode) async throws(BackendError) -> String {
         let messages = [
             ["role": "system", "content": Prompts.translateSystem(from: from, to: to)],
             ["role": "user", "content": text],
@@ -250,7 +250,7 @@ struct OpenAIDrafter: Drafter {
 struct OpenAIJudge: LineJudge {
     let backend: OpenAIBackend
 
-    func judge(_ text: String, locale: String) async throws -> JudgeScores {
+    func judge(_ text: String, locale: LocaleCode) async throws -> JudgeScores {
         var messages = [
             ["role": "system", "content": Prompts.judgeSystem()],
             ["role": "user", "content": Prompts.judgeUser(text: text, locale: locale)],

@@ -23,7 +23,7 @@ struct OpenAIClient: Sendable {
 
     /// Probes the server within `seconds`; with `learnServer`, also learns which server software it is (a ready
     /// report then names it, and `server` is set).
-    func readiness(locales: [String], within seconds: Double, learnServer: Bool = false) async -> (
+    func readiness(locales: [LocaleCode], within seconds: Double, learnServer: Bool = false) async -> (
         report: ReadinessReport, server: ServerKind?
     ) {
         func report(_ state: Readiness, _ message: String) -> (report: ReadinessReport, server: ServerKind?) {
@@ -81,11 +81,12 @@ struct OpenAIClient: Sendable {
         if !unsupported.isEmpty && !endpoint.supports("en") {
             return report(
                 .localeUnsupported,
-                "model \(endpoint.model) is configured for \(endpoint.locales.joined(separator: ", ")), not \(unsupported.joined(separator: ", ")), and cannot draft in English to translate"
+                "model \(endpoint.model) is configured for \(endpoint.locales.map(\.code).joined(separator: ", ")), not \(unsupported.map(\.code).joined(separator: ", ")), and cannot draft in English to translate"
             )
         }
         let translated =
-            unsupported.isEmpty ? "" : "; \(unsupported.joined(separator: ", ")) drafted in English and translated"
+            unsupported.isEmpty
+            ? "" : "; \(unsupported.map(\.code).joined(separator: ", ")) drafted in English and translated"
         var server = endpoint.server
         var how = "configured"
         if learnServer, server == .auto {

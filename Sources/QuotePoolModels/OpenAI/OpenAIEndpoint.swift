@@ -9,7 +9,7 @@ public struct OpenAIEndpoint: Sendable {
     public let name: String
     public let baseURL: URL
     public let model: String
-    public let locales: [String]
+    public let locales: [LocaleCode]
     public let temperature: Double
     public let maxTokens: Int
     public let timeout: Double
@@ -134,10 +134,9 @@ public struct OpenAIEndpoint: Sendable {
     }
 
     /// Whether `locale` is one the model writes, or `nil` when the config lists no locales (all are).
-    func supports(_ locale: String) -> Bool {
+    func supports(_ locale: LocaleCode) -> Bool {
         guard !locales.isEmpty else { return true }
-        let base = String(locale.prefix { $0 != "-" && $0 != "_" })
-        return locales.contains(locale) || locales.contains(base)
+        return locales.contains(locale) || locales.contains(locale.base)
     }
 }
 

@@ -21,9 +21,8 @@ public enum Prompts {
         Lexicon.builtin.compactMapValues(\.languageName)
     ) { _, fromLocaleFile in fromLocaleFile }
 
-    public static func languageName(_ locale: String) -> String {
-        let base = String(locale.prefix { $0 != "-" && $0 != "_" })
-        return languageNames[base] ?? locale
+    public static func languageName(_ locale: LocaleCode) -> String {
+        languageNames[locale.language] ?? locale.code
     }
 
     /// The drafting system prompt for `locale`, with the length rules from the gate's bounds.
@@ -31,7 +30,7 @@ public enum Prompts {
     /// `examples` (from the locale file's `[few_shot]` section) are shown as lines of the wanted kind, never to
     /// be copied.
     public static func draftSystem(
-        locale: String, maxWords: Int, cjk: Bool, jsonObjectMode: Bool, examples: [String] = []
+        locale: LocaleCode, maxWords: Int, cjk: Bool, jsonObjectMode: Bool, examples: [String] = []
     ) -> String {
         let length =
             cjk
@@ -66,7 +65,7 @@ public enum Prompts {
         """
     }
 
-    public static func judgeUser(text: String, locale: String) -> String {
+    public static func judgeUser(text: String, locale: LocaleCode) -> String {
         "Language: \(languageName(locale))\nLine: \(text)"
     }
 
@@ -78,7 +77,7 @@ public enum Prompts {
         """
     }
 
-    public static func translateSystem(from: String, to: String) -> String {
+    public static func translateSystem(from: LocaleCode, to: LocaleCode) -> String {
         """
         \(guardLine) Translate the sentence the user gives from \(languageName(from)) into natural \
         \(languageName(to)). Keep it one sentence, keep its meaning and tone, add nothing.

@@ -107,7 +107,7 @@ public struct Bench: Sendable {
 
     // MARK: Synthetic data
 
-    func composedLines(count: Int, locale: String, offset: Int = 0) -> [String] {
+    func composedLines(count: Int, locale: LocaleCode, offset: Int = 0) -> [String] {
         let composer = BuiltinComposer(faultRate: 0.12)
         let topics = Config.Prompt.defaultTopics
         let moods = Config.Prompt.defaultMoods

@@ -11,9 +11,9 @@ import QuotePoolCore
 public struct DraftScheduler: Sendable {
     /// What the scheduler was asked to do.
     public struct Settings: Sendable {
-        public var locales: [String]
+        public var locales: [LocaleCode]
         /// Lines each locale still needs to reach its target.
-        public var need: [String: Int]
+        public var need: [LocaleCode: Int]
         public var concurrency: Int
         public var maxAccepted: Int?
         /// When new drafts stop (``Deadline/cutoff``).
@@ -23,7 +23,7 @@ public struct DraftScheduler: Sendable {
         public var seed: UInt64
 
         public init(
-            locales: [String], need: [String: Int], concurrency: Int, maxAccepted: Int?, cutoff: Double,
+            locales: [LocaleCode], need: [LocaleCode: Int], concurrency: Int, maxAccepted: Int?, cutoff: Double,
             topics: [String], moods: [String], seed: UInt64
         ) {
             self.locales = locales
@@ -39,7 +39,7 @@ public struct DraftScheduler: Sendable {
 
     /// One draft to start.
     public struct Plan: Sendable, Equatable {
-        public var locale: String
+        public var locale: LocaleCode
         /// The draft's number among the run's drafts of its locale, from 0; with the seed it makes builtin drafts
         /// repeatable, and a locale's drafts follow the same sequence whichever other locales share the run.
         public var index: Int
@@ -61,17 +61,17 @@ public struct DraftScheduler: Sendable {
     }
 
     public let settings: Settings
-    public private(set) var inFlight: [String: Int] = [:]
+    public private(set) var inFlight: [LocaleCode: Int] = [:]
     public private(set) var inFlightTotal = 0
-    public private(set) var accepted: [String: Int] = [:]
+    public private(set) var accepted: [LocaleCode: Int] = [:]
     public private(set) var acceptedTotal = 0
     /// Seconds per draft, learned as drafts finish (0 until the first one).
     public private(set) var estimate = 0.0
     public private(set) var stopped = false
     public private(set) var pausedUntil = -Double.infinity
     /// Locales other writers of the pool filled meanwhile: they need nothing more.
-    public private(set) var closed: Set<String> = []
-    private var nextIndex: [String: Int] = [:]
+    public private(set) var closed: Set<LocaleCode> = []
+    private var nextIndex: [LocaleCode: Int] = [:]
     private var cursor = 0
     private var consecutiveFailures = 0
     private var topicRNG: SplitMix64
@@ -108,7 +108,7 @@ public struct DraftScheduler: Sendable {
     }
 
     /// The next locale in turn that still needs lines, counting drafts in flight.
-    private mutating func nextLocale() -> String? {
+    private mutating func nextLocale() -> LocaleCode? {
         let locales = settings.locales
         for k in 0..<locales.count {
             let l = locales[(cursor + k) % locales.count]
@@ -126,7 +126,8 @@ public struct DraftScheduler: Sendable {
     ///   - reason: why it was rejected (nil: accepted).
     ///   - retryAfter: the seconds a 429 asked to wait, if it was rate limited.
     public mutating func finished(
-        locale: String, accepted isAccepted: Bool, reason: Reason?, retryAfter: Double?, elapsed: Double, now: Double
+        locale: LocaleCode, accepted isAccepted: Bool, reason: Reason?, retryAfter: Double?, elapsed: Double,
+        now: Double
     ) {
         inFlight[locale, default: 1] -= 1
         inFlightTotal -= 1
@@ -149,13 +150,13 @@ public struct DraftScheduler: Sendable {
 
     /// An accepted line of `locale` was not stored after all (another writer of the pool committed it, or one
     /// too like it, meanwhile): the locale needs it again.
-    public mutating func withdraw(locale: String) {
+    public mutating func withdraw(locale: LocaleCode) {
         accepted[locale, default: 1] -= 1
         acceptedTotal -= 1
     }
 
     /// Other writers filled `locale`: start no more drafts of it.
-    public mutating func close(locale: String) { closed.insert(locale) }
+    public mutating func close(locale: LocaleCode) { closed.insert(locale) }
 
     /// Starts no more drafts (the cut-off, a signal, a failed commit).
     public mutating func stop() { stopped = true }

@@ -2,9 +2,9 @@ import QuotePoolCore
 
 /// What a fill reports as it goes; the CLI turns these into log lines or a live progress line.
 public enum FillEvent: Sendable {
-    case started(runID: Int64?, seed: UInt64, locales: [String], budget: Double)
+    case started(runID: Int64?, seed: UInt64, locales: [LocaleCode], budget: Double)
     case readiness(ReadinessSummary)
-    case partial(locale: String, text: String)
+    case partial(locale: LocaleCode, text: String)
     case verdict(Candidate)
     case committed(lines: Int, seconds: Double)
     case commitFailed(String)

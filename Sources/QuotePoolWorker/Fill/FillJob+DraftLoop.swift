@@ -30,11 +30,11 @@ extension FillJob {
 
     /// Keeps drafts in flight as the ``DraftScheduler`` decides until it is done, a commit fails, or the run is
     /// interrupted; drafts still running at the cut-off are cancelled and recorded as `cancelled`.
-    func draftLoop(chain: StageChain, run: FillRun, need: [String: Int], deadline: Deadline) async -> LoopResult {
+    func draftLoop(chain: StageChain, run: FillRun, need: [LocaleCode: Int], deadline: Deadline) async -> LoopResult {
         var loop = Loop(
             scheduler: DraftScheduler(
                 .init(
-                    locales: options.pools, need: need, concurrency: config.concurrency,
+                    locales: options.locales, need: need, concurrency: config.concurrency,
                     maxAccepted: options.maxAccepted, cutoff: deadline.cutoff, topics: config.prompt.topics,
                     moods: config.prompt.moods, seed: run.seed)),
             batcher: CommitBatcher(batchSize: config.commit.batchSize))
@@ -75,8 +75,7 @@ extension FillJob {
             switch loop.scheduler.next(now: clock.now()) {
             case .start(let plan):
                 let request = DraftRequest(
-                    locale: options.locales.first { $0.pool == plan.locale }?.code ?? plan.locale, topic: plan.topic,
-                    mood: plan.mood, index: plan.index, seed: seed)
+                    locale: plan.locale, topic: plan.topic, mood: plan.mood, index: plan.index, seed: seed)
                 group.addTask { .candidate(await self.draftAndEvaluate(request, drafting: drafting, chain: chain)) }
             case .wait(let until):
                 if !loop.wakeScheduled {

@@ -68,7 +68,7 @@ public struct FillJob: Sendable {
     public func run() async throws(Failure) -> FillSummary {
         // Lexicon-derived tables take a good part of start-up; build them beside the database and readiness work,
         // on a thread of their own (blocking work has no place on the cooperative pool).
-        Thread.detachNewThread { [pools = options.pools] in Gate.prepareBuiltins(locales: pools) }
+        Thread.detachNewThread { [locales = options.locales] in Gate.prepareBuiltins(locales: locales) }
         let seed = options.seed ?? UInt64.random(in: 0...UInt64.max)
         let (store, lock) = try open(deadline)
         defer { lock?.release() }
@@ -77,9 +77,9 @@ public struct FillJob: Sendable {
             store: store, lock: lock, onEvent: onEvent)
         do {
             let thresholds = Dictionary(
-                uniqueKeysWithValues: options.pools.map { locale in
+                uniqueKeysWithValues: options.locales.map { locale in
                     (
-                        locale,
+                        locale.pool,
                         NoveltyThresholds.effective(
                             configured: config.novelty.threshold, embedderID: embedder?.id, locale: locale)
                     )
@@ -92,11 +92,11 @@ public struct FillJob: Sendable {
         } catch {
             throw .store(error)
         }
-        onEvent(.started(runID: run.runID, seed: seed, locales: options.pools, budget: options.budgetSeconds))
+        onEvent(.started(runID: run.runID, seed: seed, locales: options.locales, budget: options.budgetSeconds))
 
         // 1. Readiness: a fill that is not ready drafts nothing.
         let ready = await ReadinessStage(backend: backend).check(
-            locales: options.locales.map(\.code), deadline: deadline)
+            locales: options.locales, deadline: deadline)
         // A signal cancels the probe's requests, which then fail like a server that does not answer: the run was
         // interrupted, and blaming the backend would tell the scheduler to retry.
         if let signal = interruption.received, ready.state != .ready {
@@ -110,7 +110,7 @@ public struct FillJob: Sendable {
             return run.finish(.notReady, category: category, message: ready.message)
         }
         // 2. What each locale still needs, and 3. the chain over the catalogs loaded once for the run.
-        let need: [String: Int]
+        let need: [LocaleCode: Int]
         let chain: StageChain
         do {
             need = try needs(store)
@@ -171,10 +171,10 @@ public struct FillJob: Sendable {
     }
 
     /// Lines each pool still needs to reach `pool.target_per_locale`.
-    func needs(_ store: (any PoolWriter)?) throws(StoreError) -> [String: Int] {
-        var need: [String: Int] = [:]
-        for pool in options.pools {
-            need[pool] = max(0, config.pool.targetPerLocale - (try store?.activeCount(locale: pool) ?? 0))
+    func needs(_ store: (any PoolWriter)?) throws(StoreError) -> [LocaleCode: Int] {
+        var need: [LocaleCode: Int] = [:]
+        for locale in options.locales {
+            need[locale] = max(0, config.pool.targetPerLocale - (try store?.activeCount(locale: locale) ?? 0))
         }
         return need
     }
@@ -184,7 +184,7 @@ public struct FillJob: Sendable {
     func buildChain(store: (any PoolWriter)?, deadline: Deadline) async throws(StoreError) -> StageChain {
         let loader = CatalogLoader(config: config, embedder: embedder, clock: clock) { [onEvent] in onEvent(.note($0)) }
         let loaded = try await loader.fromStore(
-            store, locales: options.pools,
+            store, locales: options.locales,
             reembedUntil: deadline.start + options.budgetSeconds * CatalogLoader.reembedShare, save: !options.dryRun)
         let checked = try judge.gated(
             required: config.judge.requireAUC,

@@ -7,8 +7,6 @@ public struct FillOptions: Sendable {
     public var budgetSeconds: Double
     /// The locales to fill, one per pool (see ``LocaleCode``).
     public var locales: [LocaleCode]
-    /// The pools of ``locales``: what lines are stored, counted and served under.
-    public var pools: [String] { locales.map(\.pool) }
     public var seed: UInt64?
     public var maxAccepted: Int?
     public var dryRun: Bool

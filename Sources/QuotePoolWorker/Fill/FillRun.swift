@@ -31,7 +31,7 @@ final class FillRun {
         self.store = store
         self.lock = lock
         self.onEvent = onEvent
-        tally = Tally(locales: options.pools)
+        tally = Tally(locales: options.locales)
     }
 
     /// Records crashed runs and endings the previous holder could not write, prunes old rows, and inserts this
@@ -55,14 +55,14 @@ final class FillRun {
                 host: options.hostID ?? ProcessInfo.processInfo.hostName,
                 os: ProcessInfo.processInfo.operatingSystemVersionString,
                 version: options.version, configHash: options.configHash, backend: backend, model: model,
-                locales: options.pools, seed: seed, dryRun: options.dryRun, embedder: embedder,
+                locales: options.locales.map(\.pool), seed: seed, dryRun: options.dryRun, embedder: embedder,
                 noveltyThresholds: noveltyThresholds))
     }
 
     /// The run's summary as it stands, with `outcome`.
     func summary(_ outcome: RunOutcome, exitCode: Int32, message: String?) -> FillSummary {
-        let pool = options.pools.reduce(into: [String: Int]()) { out, l in
-            out[l] = (try? store?.activeCount(locale: l)) ?? 0
+        let pool = options.locales.reduce(into: [String: Int]()) { out, l in
+            out[l.pool] = (try? store?.activeCount(locale: l)) ?? 0
         }
         return FillSummary(
             runID: runID, outcome: outcome, exitCode: exitCode,

@@ -16,8 +16,8 @@ struct Tally {
     /// Drafts that passed the gate at exactly its length cap (``Candidate/stoppedAtLengthCap``).
     var atLengthCap = 0
 
-    init(locales: [String]) {
-        for l in locales { accepted[l] = 0 }
+    init(locales: [LocaleCode]) {
+        for l in locales { accepted[l.pool] = 0 }
     }
 
     mutating func record(_ c: Candidate) {
@@ -26,7 +26,7 @@ struct Tally {
         latencies.append(c.elapsed)
         if c.stoppedAtLengthCap { atLengthCap += 1 }
         if c.isAccepted {
-            accepted[c.locale, default: 0] += 1
+            accepted[c.locale.pool, default: 0] += 1
             byStage["accepted", default: [:]]["accepted", default: 0] += 1
         } else if let reason = c.reason {
             rejected[reason.rawValue, default: 0] += 1
@@ -38,7 +38,7 @@ struct Tally {
     /// An accepted candidate the commit did not store (``QuotePoolStore/CommitResult/dropped``): counted where it
     /// ended instead.
     mutating func withdraw(_ c: Candidate) {
-        accepted[c.locale, default: 1] -= 1
+        accepted[c.locale.pool, default: 1] -= 1
         byStage["accepted", default: [:]]["accepted", default: 1] -= 1
         if let reason = c.reason {
             rejected[reason.rawValue, default: 0] += 1
@@ -51,7 +51,7 @@ struct Tally {
     /// counted under `by_stage.commit.rolled_back`.
     mutating func rollBack(_ candidates: [Candidate]) {
         for c in candidates where c.isAccepted {
-            accepted[c.locale, default: 1] -= 1
+            accepted[c.locale.pool, default: 1] -= 1
             byStage["accepted", default: [:]]["accepted", default: 1] -= 1
             byStage["commit", default: [:]]["rolled_back", default: 0] += 1
         }

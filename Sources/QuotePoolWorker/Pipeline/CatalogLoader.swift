@@ -30,7 +30,7 @@ public struct CatalogLoader: Sendable {
 
     /// What was loaded.
     public struct Loaded: Sendable {
-        public var catalogs: [String: Novelty]
+        public var catalogs: [LocaleCode: Novelty]
         public var anchors: AnchorBook
     }
 
@@ -39,18 +39,18 @@ public struct CatalogLoader: Sendable {
     /// Vectors stored by another embedder are re-embedded batch by batch until `reembedUntil` (on ``clock``), and
     /// saved unless `save` is false (a dry run); what is left is not compared against in this run, and the next
     /// runs re-embed it.
-    public func fromStore(_ store: (any PoolWriter)?, locales: [String], reembedUntil: Double, save: Bool)
+    public func fromStore(_ store: (any PoolWriter)?, locales: [LocaleCode], reembedUntil: Double, save: Bool)
         async throws(StoreError) -> Loaded
     {
-        var catalogs: [String: Novelty] = [:]
-        var anchors: [String: NegativeAnchors] = [:]
+        var catalogs: [LocaleCode: Novelty] = [:]
+        var anchors: [LocaleCode: NegativeAnchors] = [:]
         let storedHashes = try store?.lineHashes() ?? []
         for locale in locales {
             let stopwords = ScoringLexicon.forLocale(locale).stopwords
             guard let store else {
-                catalogs[locale] = novelty(
+                catalogs[locale.base] = novelty(
                     CatalogVectors(), hashes: [], texts: [(CatalogRef, String)](), locale: locale)
-                anchors[locale] = NegativeAnchors(pool: [], rejected: [], stopwords: stopwords)
+                anchors[locale.base] = NegativeAnchors(pool: [], rejected: [], stopwords: stopwords)
                 continue
             }
             let hashes = storedHashes.union(try store.referenceHashes(locale: locale))
@@ -73,8 +73,8 @@ public struct CatalogLoader: Sendable {
             stale = []
             let cosine = cosineIndex(consume vectors)
             let recent = try store.recentTexts(locale: locale, lines: 500, rejected: 500)
-            anchors[locale] = NegativeAnchors(pool: recent.pool, rejected: recent.rejected, stopwords: stopwords)
-            catalogs[locale] = Novelty(
+            anchors[locale.base] = NegativeAnchors(pool: recent.pool, rejected: recent.rejected, stopwords: stopwords)
+            catalogs[locale.base] = Novelty(
                 threshold: threshold(locale), index: cosine.index, refs: cosine.refs, hashes: hashes,
                 lexical: await lexical)
         }
@@ -83,7 +83,7 @@ public struct CatalogLoader: Sendable {
 
     /// Adds to `vectors` as many of the `stale` rows, re-embedded by `embedder`, as fit before `until`.
     private func reembed(
-        _ vectors: inout CatalogVectors, stale: [StaleCatalogEntry], _ store: any PoolWriter, locale: String,
+        _ vectors: inout CatalogVectors, stale: [StaleCatalogEntry], _ store: any PoolWriter, locale: LocaleCode,
         embedder: any LineEmbedder, until: Double, save: Bool
     ) async throws(StoreError) {
         var waiting = stale[...]
@@ -110,7 +110,7 @@ public struct CatalogLoader: Sendable {
     }
 
     /// The cosine threshold of `locale`: the configured one, else the one calibrated for the embedder.
-    public func threshold(_ locale: String) -> Double {
+    public func threshold(_ locale: LocaleCode) -> Double {
         NoveltyThresholds.effective(configured: config.novelty.threshold, embedderID: embedder?.id, locale: locale)
     }
 
@@ -128,7 +128,7 @@ public struct CatalogLoader: Sendable {
     /// A catalog over `vectors` and, for the lexical guard, `texts`.
     private func novelty(
         _ vectors: consuming CatalogVectors, hashes: Set<String>, texts: some Sequence<(CatalogRef, String)>,
-        locale: String
+        locale: LocaleCode
     ) -> Novelty {
         let cosine = cosineIndex(consume vectors)
         return Novelty(
@@ -136,13 +136,13 @@ public struct CatalogLoader: Sendable {
             lexical: Novelty.lexicalCatalog(texts, tokenizer: LexicalTokenizer(locale: locale)))
     }
 
-    /// Catalogs from an eval catalog file's rows (`--catalog`; a row without a locale applies to every locale), and
-    /// empty anchors.
-    public func fromRows(_ rows: [(text: String, locale: String?)], locales: [String]) async -> Loaded {
-        var catalogs: [String: Novelty] = [:]
-        var anchors: [String: NegativeAnchors] = [:]
+    /// Catalogs from an eval catalog file's rows (`--catalog`; a row without a locale applies to every locale, a row
+    /// of `en-US` to the pool `en`), and empty anchors. Catalogs and anchors are keyed by pool (``LocaleCode/base``).
+    public func fromRows(_ rows: [(text: String, locale: LocaleCode?)], locales: [LocaleCode]) async -> Loaded {
+        var catalogs: [LocaleCode: Novelty] = [:]
+        var anchors: [LocaleCode: NegativeAnchors] = [:]
         for locale in locales {
-            let texts = rows.filter { $0.locale == nil || $0.locale == locale }.map(\.text)
+            let texts = rows.filter { $0.locale == nil || $0.locale?.pool == locale.pool }.map(\.text)
             var vectors = CatalogVectors()
             if let embedder, !texts.isEmpty {
                 do {
@@ -154,9 +154,9 @@ public struct CatalogLoader: Sendable {
                 }
             }
             let refs = texts.indices.lazy.map { (CatalogRef.reference(Int64($0 + 1)), texts[$0]) }
-            catalogs[locale] = novelty(
+            catalogs[locale.base] = novelty(
                 vectors, hashes: Set(texts.map(TextNormalizer.hash)), texts: refs, locale: locale)
-            anchors[locale] = NegativeAnchors(
+            anchors[locale.base] = NegativeAnchors(
                 pool: [], rejected: [], stopwords: ScoringLexicon.forLocale(locale).stopwords)
         }
         return Loaded(catalogs: catalogs, anchors: AnchorBook(anchors))

@@ -8,9 +8,9 @@ public struct DraftStage: Sendable {
     public let backend: any Backend
     public let streamGuard: StreamGuard
     /// Called with (locale, partial text) as a draft streams.
-    public let onPartial: @Sendable (String, String) -> Void
+    public let onPartial: @Sendable (LocaleCode, String) -> Void
 
-    public init(backend: any Backend, gate: Config.Gate, onPartial: @escaping @Sendable (String, String) -> Void) {
+    public init(backend: any Backend, gate: Config.Gate, onPartial: @escaping @Sendable (LocaleCode, String) -> Void) {
         self.backend = backend
         streamGuard = StreamGuard(gate: gate)
         self.onPartial = onPartial
@@ -26,10 +26,9 @@ public struct DraftStage: Sendable {
 
     /// The drafted candidate: with its final text, or rejected at `draft` or `stream` with why.
     public func draft(_ request: DraftRequest) async -> Candidate {
-        // The request names the locale to write (`pt-BR`); the candidate belongs to its pool (`pt`).
-        let pool = (try? LocaleCode(request.locale))?.pool ?? request.locale
+        // The candidate keeps the locale it was written in (`pt-BR`); it is stored under its pool (`pt`).
         var c = Candidate(
-            text: "", locale: pool, model: backend.model, backend: backend.name,
+            text: "", locale: request.locale, model: backend.model, backend: backend.name,
             promptVersion: backend.promptVersion, requestedTopic: request.topic, requestedMood: request.mood)
         do {
             var final: String?
@@ -38,7 +37,7 @@ public struct DraftStage: Sendable {
                 switch event {
                 case .partial(let text):
                     c.text = text
-                    onPartial(pool, text)
+                    onPartial(request.locale, text)
                     if let reason = streamGuard.check(text) {
                         c.reject(
                             at: .stream, reason,

@@ -10,12 +10,12 @@ import QuotePoolModels
 public struct NoveltyStage: Stage {
     public let embedder: (any LineEmbedder)?
     /// Per locale (the pool); a locale without one is refused as a backend error, never passed unchecked.
-    public let catalogs: [String: Novelty]
+    public let catalogs: [LocaleCode: Novelty]
     /// The drafting prompt's examples: a draft that copies one is a `near_duplicate` of it.
     public let fewShot: FewShot
     public var name: StageName { .novelty }
 
-    public init(embedder: (any LineEmbedder)?, catalogs: [String: Novelty], fewShot: FewShot = .builtin) {
+    public init(embedder: (any LineEmbedder)?, catalogs: [LocaleCode: Novelty], fewShot: FewShot = .builtin) {
         self.embedder = embedder
         self.catalogs = catalogs
         self.fewShot = fewShot
@@ -43,7 +43,7 @@ public struct NoveltyStage: Stage {
                 c.notes.append("embedder \(embedder.id) failed: \(error)")
             }
         }
-        guard let catalog = catalogs[c.locale] else {
+        guard let catalog = catalogs[c.locale.base] else {
             c.scores.novelty = .unproven("no catalog for \(c.locale)")
             return .reject(.backendError, detail: "no novelty catalog was loaded for locale \(c.locale)")
         }
@@ -59,6 +59,6 @@ public struct NoveltyStage: Stage {
     }
 
     public func withdraw(_ c: Candidate) {
-        if let ticket = c.reservation { catalogs[c.locale]?.release(ticket) }
+        if let ticket = c.reservation { catalogs[c.locale.base]?.release(ticket) }
     }
 }

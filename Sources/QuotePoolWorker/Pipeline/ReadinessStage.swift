@@ -9,7 +9,7 @@ public struct ReadinessStage: Sendable {
     public init(backend: any Backend) { self.backend = backend }
 
     /// Probes the backend for `locales`; every request of the probe ends before `deadline`'s cut-off.
-    public func check(locales: [String], deadline: Deadline) async -> ReadinessReport {
+    public func check(locales: [LocaleCode], deadline: Deadline) async -> ReadinessReport {
         await backend.readiness(locales: locales, within: deadline.bound(.infinity))
     }
 }

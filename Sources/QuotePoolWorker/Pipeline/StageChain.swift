@@ -43,13 +43,14 @@ public struct StageChain: Sendable {
     /// What a run supplies to the chain besides the config.
     public struct Parts: Sendable {
         public var embedder: (any LineEmbedder)?
-        public var catalogs: [String: Novelty]
+        public var catalogs: [LocaleCode: Novelty]
         public var judge: (any LineJudge)?
         public var anchors: AnchorBook
         public var taste: Taste.Model?
 
         public init(
-            embedder: (any LineEmbedder)?, catalogs: [String: Novelty], judge: (any LineJudge)?, anchors: AnchorBook,
+            embedder: (any LineEmbedder)?, catalogs: [LocaleCode: Novelty], judge: (any LineJudge)?,
+            anchors: AnchorBook,
             taste: Taste.Model?
         ) {
             self.embedder = embedder
@@ -65,7 +66,7 @@ public struct StageChain: Sendable {
     public func learn(_ lines: [CommittedLine]) {
         guard let novelty = stage(.novelty) as? NoveltyStage else { return }
         for line in lines {
-            novelty.catalogs[line.locale]?.learn(
+            novelty.catalogs[line.locale.base]?.learn(
                 .line(line.id), text: line.text, hash: line.hash,
                 vector: line.embedderID == novelty.embedder?.id ? line.vector : nil)
         }

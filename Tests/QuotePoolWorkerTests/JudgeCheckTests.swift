@@ -10,7 +10,7 @@ import Testing
 /// A judge that gives every line the same marks.
 struct ConstantJudge: LineJudge {
     var overall: Int
-    func judge(_ text: String, locale: String) async throws -> JudgeScores {
+    func judge(_ text: String, locale: LocaleCode) async throws -> JudgeScores {
         JudgeScores(quality: overall, originality: overall, warmth: overall, overall: overall, kind: .model)
     }
 }
@@ -25,7 +25,7 @@ struct JudgedBuiltin: Backend {
     var drafter: any Drafter { builtin.drafter }
     var judge: (any LineJudge)? { modelJudge }
     var embedder: (any LineEmbedder)? { builtin.embedder }
-    func readiness(locales: [String], within seconds: Double) async -> ReadinessReport {
+    func readiness(locales: [LocaleCode], within seconds: Double) async -> ReadinessReport {
         await builtin.readiness(locales: locales, within: seconds)
     }
 }
@@ -138,5 +138,35 @@ func parseConfig(_ text: String) throws -> Config {
         }
         let ok = try parseConfig(#"{ judge: { backend: "fallback", require_auc: 0.7 } }"#)
         #expect(ok.judge.backend == "fallback" && ok.judge.requireAUC == 0.7)
+    }
+}
+
+extension JudgeCheckTests {
+    /// `eval` measures the judge fill would use: with `judge.require_auc` and no passing check in the pool, the
+    /// fallback, said so.
+    @Test func evalAppliesRequireAUCAsFillDoes() async throws {
+        let dir = TempDir()
+        let config = dir.file("q.json5")
+        // A model judge on a port nothing listens on: with the requirement unmet it is never asked.
+        let backends = #"backends: { j: { kind: "openai", base_url: "http://127.0.0.1:9/v1", model: "m" } }"#
+        try #"{ \#(backends), judge: { backend: "j", require_auc: 0.8 }, database: "\#(dir.file("none.sqlite"))" }"#
+            .write(toFile: config, atomically: true, encoding: .utf8)
+        let data = dir.file("d.jsonl")
+        try #"{"text": "The ferry waits for the last bakery van every night.", "locale": "en", "expect": "accept"}"#
+            .write(toFile: data, atomically: true, encoding: .utf8)
+        let (console, captured) = Console.capturing()
+        let code = await QuotePoolCLI.run(["eval", "--dataset", data, "--config", config, "--json"], console: console)
+        #expect(code == 0, "\(captured.stderr)")
+        #expect(captured.stderr.contains("has no judge check") && captured.stderr.contains("fallback judges"))
+        let report = try #require(
+            try JSONSerialization.jsonObject(with: Data(captured.stdout.utf8)) as? [String: Any])
+        #expect(report["judge"] as? String == "fallback")
+        // Without the requirement the model judge is measured.
+        try #"{ \#(backends), judge: { backend: "j" } }"#.write(toFile: config, atomically: true, encoding: .utf8)
+        let (console2, captured2) = Console.capturing()
+        _ = await QuotePoolCLI.run(["eval", "--dataset", data, "--config", config, "--json"], console: console2)
+        let model = try #require(
+            try JSONSerialization.jsonObject(with: Data(captured2.stdout.utf8)) as? [String: Any])
+        #expect(model["judge"] as? String == "model j")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import QuotePoolCore
+import QuotePoolStore
 import QuotePoolWorker
 
 /// `quotepool eval`: labeled lines through the same stage chain as `fill`.
@@ -46,6 +47,16 @@ struct EvalCommand: ParsableCommand {
         settings = try Settings.load(configPath: configPath, dbPath: nil, environment: console.environment)
     }
 
+    /// The configured pool's last judge check of `judge`'s model, read only when `judge.require_auc` asks for one;
+    /// nil when the pool does not exist yet (no check, as for a fill into a new pool).
+    func latestJudgeCheck(_ judge: JudgeChoice, _ settings: Settings) throws -> JudgeCheckRecord? {
+        guard judge.isModel, settings.config.judge.requireAUC != nil else { return nil }
+        let path = settings.databasePath
+        guard PoolOpener.isServer(path) || FileManager.default.fileExists(atPath: path) else { return nil }
+        return try PoolOpener.reader(path, passwordFile: settings.passwordFile).latestJudgeCheck(
+            backend: judge.backend, model: judge.model)
+    }
+
     func run() async throws -> Int32 {
         guard let settings else { preconditionFailure("eval runs after validate()") }
         if let noveltySet { return try await study(noveltySet, config: settings.config) }
@@ -55,7 +66,7 @@ struct EvalCommand: ParsableCommand {
         } catch {
             throw InputFileError(error)
         }
-        var catalogRows: [(text: String, locale: String?)] = []
+        var catalogRows: [(text: String, locale: LocaleCode?)] = []
         if let catalog {
             do {
                 catalogRows = try EvalDataset.readCatalog(file: catalog)
@@ -66,12 +77,16 @@ struct EvalCommand: ParsableCommand {
         // The chain fill would build: the configured embedder, the configured judge (`judge.backend`), the taste model.
         let built = BackendFactory.make(config: settings.config, environment: console.environment)
         for warning in built.notes + built.warnings { console.error(warning) }
+        // `judge.require_auc` as fill applies it: a model judge without a passing check in the pool is not measured.
+        let checked = built.judge.gated(
+            required: settings.config.judge.requireAUC, latest: try latestJudgeCheck(built.judge, settings))
+        if let note = checked.note { console.error(note) }
         let evaluator = Evaluator(
-            config: settings.config, depth: depth, embedder: built.embedder, judge: built.judge.judge,
+            config: settings.config, depth: depth, embedder: built.embedder, judge: checked.choice.judge,
             tasteModel: try TasteModels.resolve(settings.config, file: settings.tasteModelFile))
         var report = await evaluator.run(items, catalog: catalogRows) { [console] in console.error($0) }
         report.embedder = built.embedder?.id ?? "none"
-        report.judge = built.judge.isModel ? "model \(built.judge.backend)" : "fallback"
+        report.judge = checked.choice.isModel ? "model \(checked.choice.backend)" : "fallback"
         if json {
             console.line(FillCommand.encode(report))
         } else {

@@ -24,6 +24,7 @@ struct Settings {
     static func load(
         configPath: String?, dbPath: String?, environment: [String: String], overridden: Set<String> = []
     ) throws(ConfigError) -> Settings {
+        if let dbPath { try checkLocation(dbPath, source: "--db") }
         let loaded = try ConfigLoader.load(
             explicit: configPath, environment: environment,
             overridden: overridden.union(dbPath == nil ? [] : ["database"]))
@@ -40,10 +41,17 @@ struct Settings {
     static func readerDatabase(configPath: String?, dbPath: String?, environment: [String: String]) throws(ConfigError)
         -> (database: String, passwordFile: String?)
     {
+        if let dbPath { try checkLocation(dbPath, source: "--db") }
         // An SQLite file given on the command line needs nothing from the config at all.
         if let dbPath, !PoolOpener.isServer(dbPath) { return (dbPath, nil) }
         let keys = try ConfigLoader.databaseKeys(explicit: configPath, environment: environment)
         return (dbPath ?? databasePath(keys.database, environment: environment), keys.passwordFile)
+    }
+
+    /// Refuses a database named on the command line that looks like a connection string but is not one this
+    /// store reads (78), before anything is created under its name.
+    static func checkLocation(_ value: String, source: String) throws(ConfigError) {
+        if let invalid = DatabaseLocation.refusal(of: value) { throw .database(source: source, invalid) }
     }
 
     /// `configured`, else `$STATE_DIRECTORY/quotepool.sqlite` under systemd, else `./quotepool.sqlite`.

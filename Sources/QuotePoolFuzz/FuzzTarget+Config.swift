@@ -121,6 +121,7 @@ extension FuzzTarget {
         case .invalidValue: "invalidValue"
         case .literalAPIKey: "literalAPIKey"
         case .environment: "environment"
+        case .database: "database"
         }
     }
 }

@@ -37,21 +37,57 @@ public struct PostgresURL: Sendable, Equatable, CustomStringConvertible {
         public var description: String { "database URL \(url): \(problem)" }
     }
 
-    /// Parses `url`; `passwordFile` (the config's `password_file`) is read here, and refused when anyone but its
-    /// owner may read it.
+    /// Parses `url` (a `postgres://` URL or a libpq keyword string, see ``DatabaseLocation``); `passwordFile`
+    /// (the config's `password_file`) is read here, and refused when anyone but its owner may read it.
+    ///
+    /// Values libpq would refuse only when connecting, or take for something else, are refused here as
+    /// configuration errors: a port outside 1–65535, an `sslmode` libpq does not know, a `connect_timeout` that is
+    /// not a whole number of seconds.
     public init(_ url: String, passwordFile: String? = nil) throws(Invalid) {
-        guard let parts = URLComponents(string: url), let scheme = parts.scheme?.lowercased(),
-            ["postgres", "postgresql"].contains(scheme)
-        else {
+        let location: DatabaseLocation
+        do {
+            location = try DatabaseLocation(url)
+        } catch {
+            throw Invalid(url: url, problem: error.problem)
+        }
+        guard case .server(let server) = location else {
             throw Invalid(url: url, problem: "expected postgres://user@host:port/dbname?sslmode=…")
         }
-        if parts.password != nil || DatabaseURL.carriesPassword(url) {
+        if DatabaseURL.carriesPassword(url) {
             throw Invalid(url: url, problem: DatabaseURL.passwordProblem)
         }
+        var keywords: [String: String]
+        switch server {
+        case .url: keywords = try Self.urlKeywords(url)
+        case .keywords(_, let pairs):
+            keywords = [:]
+            for pair in pairs { keywords[pair.keyword.lowercased()] = pair.value }
+        }
+        try Self.check(keywords, url: url)
+        if let passwordFile {
+            keywords["password"] = try Self.readPassword(passwordFile, url: url)
+        }
+        given = url
+        self.keywords = keywords
+    }
+
+    /// libpq's keywords of a `postgres://` URL.
+    private static func urlKeywords(_ url: String) throws(Invalid) -> [String: String] {
+        guard let parts = URLComponents(string: url) else {
+            if let port = portText(url), !(Int(port).map { (1...65535).contains($0) } ?? false) {
+                throw Invalid(url: url, problem: "port \(JSONValue.quoted(port)) is not a port number (1–65535)")
+            }
+            throw Invalid(url: url, problem: "expected postgres://user@host:port/dbname?sslmode=…")
+        }
+        if parts.password != nil { throw Invalid(url: url, problem: DatabaseURL.passwordProblem) }
         var keywords: [String: String] = [:]
         if let user = parts.user, !user.isEmpty { keywords["user"] = user }
         if let host = parts.host, !host.isEmpty { keywords["host"] = host }
-        if let port = parts.port { keywords["port"] = String(port) }
+        if let port = parts.port {
+            keywords["port"] = String(port)
+        } else if let port = portText(url), !port.isEmpty {
+            keywords["port"] = port
+        }
         let path = parts.path.hasPrefix("/") ? String(parts.path.dropFirst()) : parts.path
         if !path.isEmpty { keywords["dbname"] = path }
         for item in parts.queryItems ?? [] {
@@ -64,11 +100,45 @@ public struct PostgresURL: Sendable, Equatable, CustomStringConvertible {
             }
             keywords[item.name] = item.value ?? ""
         }
-        if let passwordFile {
-            keywords["password"] = try Self.readPassword(passwordFile, url: url)
+        return keywords
+    }
+
+    /// The port as written in the URL's authority, when `URLComponents` did not take it as one (out of range).
+    private static func portText(_ url: String) -> String? {
+        guard let start = url.range(of: "://")?.upperBound else { return nil }
+        let rest = url[start...]
+        let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        let host = authority.split(separator: "@", omittingEmptySubsequences: false).last ?? ""
+        guard !host.hasSuffix("]"), let colon = host.lastIndex(of: ":") else { return nil }
+        return String(host[host.index(after: colon)...])
+    }
+
+    /// `sslmode`'s values in libpq.
+    static let sslModes = ["disable", "allow", "prefer", "require", "verify-ca", "verify-full"]
+
+    /// Refuses values libpq would refuse when connecting (or read as something else).
+    private static func check(_ keywords: [String: String], url: String) throws(Invalid) {
+        if let port = keywords["port"] {
+            for one in port.split(separator: ",", omittingEmptySubsequences: false) {
+                guard let n = Int(one), (1...65535).contains(n) else {
+                    throw Invalid(url: url, problem: "port \(JSONValue.quoted(port)) is not a port number (1–65535)")
+                }
+            }
         }
-        given = url
-        self.keywords = keywords
+        if let mode = keywords["sslmode"], !sslModes.contains(mode) {
+            throw Invalid(
+                url: url,
+                problem: "sslmode \(JSONValue.quoted(mode)) is not one of \(sslModes.joined(separator: ", "))")
+        }
+        if let timeout = keywords["connect_timeout"] {
+            guard let n = Int(timeout), n >= 0 else {
+                throw Invalid(
+                    url: url, problem: "connect_timeout \(JSONValue.quoted(timeout)) is not a whole number of seconds")
+            }
+        }
+        if keywords["dbname"]?.isEmpty == true || keywords["host"]?.isEmpty == true {
+            throw Invalid(url: url, problem: "an empty host or dbname")
+        }
     }
 
     public var description: String { given }

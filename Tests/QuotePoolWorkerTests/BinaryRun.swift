@@ -10,13 +10,16 @@ struct BinaryRun {
     static var binary: String { DoctorTests.binary }
 
     /// Runs `quotepool args` to completion in a clean environment (no `QUOTEPOOL_*`, systemd or journal
-    /// variables inherited) plus `environment`, under `umask` when given (through `/bin/sh`).
+    /// variables inherited) plus `environment`, under `umask` when given (through `/bin/sh`), in `directory` when
+    /// given.
     ///
     /// Output goes to files in `scratch`, so a large answer never blocks on a full pipe.
     static func run(
-        _ args: [String], environment: [String: String] = [:], umask: String? = nil, in scratch: TempDir
+        _ args: [String], environment: [String: String] = [:], umask: String? = nil, directory: String? = nil,
+        in scratch: TempDir
     ) throws -> BinaryRun {
         let process = Process()
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         if let umask {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = ["-c", "umask \(umask) && exec \"$0\" \"$@\"", binary] + args

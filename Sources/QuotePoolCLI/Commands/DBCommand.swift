@@ -61,6 +61,8 @@ struct DBCommand: ParsableCommand {
 
     /// Copies the pool at `from` into `to` (created when absent), resumably, and verifies the copy.
     private func copy(from: String, to: String) throws -> Int32 {
+        try Settings.checkLocation(from, source: "db copy FROM")
+        try Settings.checkLocation(to, source: "db copy TO")
         let passwordFile = try Settings.readerDatabase(
             configPath: configPath, dbPath: from, environment: console.environment
         ).passwordFile

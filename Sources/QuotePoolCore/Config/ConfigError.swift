@@ -26,6 +26,9 @@ public enum ConfigError: Error, Equatable, Sendable, CustomStringConvertible {
     case literalAPIKey(file: String, keyPath: String)
     /// An environment override (`QUOTEPOOL_BUDGET`, `QUOTEPOOL_LOG_FORMAT`, `QUOTEPOOL_DB`) is invalid.
     case environment(variable: String, value: String, expected: String)
+    /// A database named on the command line (`--db`, a `db copy` argument) or by `$QUOTEPOOL_DB` that is neither a
+    /// file nor a connection string this store reads; the value in it is masked.
+    case database(source: String, DatabaseLocation.Invalid)
 
     /// The file the error is about, if any.
     public var file: String? {
@@ -35,7 +38,7 @@ public enum ConfigError: Error, Equatable, Sendable, CustomStringConvertible {
             .wrongType(let file, _, _, _), .outOfRange(let file, _, _, _), .invalidValue(let file, _, _, _),
             .literalAPIKey(let file, _):
             return file
-        case .environment: return nil
+        case .environment, .database: return nil
         }
     }
 
@@ -64,6 +67,8 @@ public enum ConfigError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "name an environment variable with api_key_env or a file with api_key_file instead"
         case .environment(let variable, let value, let expected):
             return "\(variable) is \(JSONValue.quoted(value)); expected \(expected)"
+        case .database(let source, let invalid):
+            return "\(source): \(invalid)"
         }
     }
 }

@@ -96,6 +96,9 @@ public enum ConfigLoader {
     ) throws(ConfigError) -> (database: String?, passwordFile: String?) {
         let files = FileManager.default
         let fromEnvironment = environment["QUOTEPOOL_DB"].flatMap { $0.isEmpty ? nil : $0 }
+        if let database = fromEnvironment, let invalid = DatabaseLocation.refusal(of: database) {
+            throw .database(source: "QUOTEPOOL_DB", invalid)
+        }
         guard
             let path = locate(
                 explicit: explicit, environment: environment, fileExists: { files.fileExists(atPath: $0) })
@@ -115,6 +118,12 @@ public enum ConfigLoader {
                     throw ConfigError.invalidValue(file: file, keyPath: key, value: other.brief, allowed: allowed)
                 }
             }
+        }
+        if fromEnvironment == nil, let database = keys["database"], let invalid = DatabaseLocation.refusal(of: database)
+        {
+            throw .invalidValue(
+                file: path, keyPath: "database", value: "\(JSONValue.quoted(invalid.value)) (\(invalid.problem))",
+                allowed: DatabaseLocation.allowed)
         }
         return (fromEnvironment ?? keys["database"], keys["password_file"])
     }
@@ -149,7 +158,9 @@ public enum ConfigLoader {
             }
         }
         if let database = environment["QUOTEPOOL_DB"], !database.isEmpty {
-            if DatabaseURL.carriesPassword(database) {
+            if let invalid = DatabaseLocation.refusal(of: database) {
+                try refuse(.database(source: "QUOTEPOOL_DB", invalid), key: "database")
+            } else if DatabaseURL.carriesPassword(database) {
                 try refuse(
                     .environment(
                         variable: "QUOTEPOOL_DB", value: DatabaseURL.masked(database),

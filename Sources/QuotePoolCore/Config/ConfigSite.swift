@@ -75,8 +75,16 @@ struct ConfigSite: Sendable {
         return s
     }
 
-    /// A database file or a `postgres://` URL; a URL with a password is invalid, and shown masked.
+    /// A database file, a `postgres://` URL or a libpq keyword string (``DatabaseLocation``); one with a password
+    /// is invalid, and shown masked, and so is a value that looks like a connection string but is neither.
     func database(_ value: JSONValue, allowed: String) throws(ConfigError) -> String {
+        guard case .string(let raw) = value else { throw wrongType(value, expected: allowed) }
+        do {
+            _ = try DatabaseLocation(raw)
+        } catch {
+            throw invalid(
+                described: "\(JSONValue.quoted(error.value)) (\(error.problem))", allowed: DatabaseLocation.allowed)
+        }
         let text = try text(value, allowed: allowed)
         guard !DatabaseURL.carriesPassword(text) else {
             throw invalid(described: "\"\(DatabaseURL.masked(text))\"", allowed: DatabaseURL.withoutPassword)

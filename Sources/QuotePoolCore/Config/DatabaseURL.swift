@@ -19,11 +19,9 @@ public enum DatabaseURL {
         "a file path or a postgres:// URL without a password (the password goes in password_file, PGPASSFILE, "
         + "~/.pgpass or PGPASSWORD)"
 
-    /// Whether `database` names a PostgreSQL pool (`postgres://` or `postgresql://`) rather than an SQLite file.
-    public static func isPostgres(_ database: String) -> Bool {
-        let lower = database.lowercased()
-        return lower.hasPrefix("postgres://") || lower.hasPrefix("postgresql://")
-    }
+    /// Whether `database` names a PostgreSQL pool (a `postgres://` or `postgresql://` URL, or a libpq keyword
+    /// string) rather than an SQLite file (``DatabaseLocation``).
+    public static func isPostgres(_ database: String) -> Bool { DatabaseLocation.isServer(database) }
 
     /// URL parameters whose value is a secret: libpq's `password` and `sslpassword` (and the common misspelling).
     static let secretParameters: Set<String> = ["password", "passwd", "sslpassword"]
@@ -45,9 +43,14 @@ public enum DatabaseURL {
     /// shown as ``mask``; anything else unchanged.
     public static func masked(_ database: String) -> String { scan(database).masked }
 
-    /// Works on the text itself, not a parsed URL, so a URL too malformed to parse is masked as well.
+    /// Works on the text itself, not a parsed URL, so a URL too malformed to parse is masked as well, and so is a
+    /// near miss (`pg://…`) or a keyword string (`host=… password=…`).
     private static func scan(_ database: String) -> (masked: String, found: Bool) {
-        guard isPostgres(database), let schemeEnd = database.range(of: "://") else { return (database, false) }
+        let trimmed = database.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed != database { return scan(trimmed) }
+        if DatabaseLocation.startsLikeKeywords(database) { return scanKeywords(database) }
+        guard DatabaseLocation.scheme(of: database)?.slashes == true, let schemeEnd = database.range(of: "://")
+        else { return (database, false) }
         var found = false
         let rest = database[schemeEnd.upperBound...]
         let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
@@ -79,5 +82,28 @@ public enum DatabaseURL {
             tail = tail[...question] + shown.joined(separator: "&") + tail[fragmentStart...]
         }
         return (database[..<schemeEnd.upperBound] + authority + tail, found)
+    }
+
+    /// A keyword string with the values of secret and unknown keywords masked; one that cannot be read is not shown
+    /// at all, since where its password ends cannot be told.
+    private static func scanKeywords(_ database: String) -> (masked: String, found: Bool) {
+        guard let pairs = DatabaseLocation.keywordPairs(database) else {
+            let lower = database.lowercased()
+            return ("(a keyword string that cannot be read)", secretParameters.contains { lower.contains($0) })
+        }
+        var found = false
+        let shown = pairs.map { pair -> String in
+            let name = pair.keyword.lowercased()
+            if secretParameters.contains(name) { found = true }
+            guard shownParameters.contains(name) else { return pair.keyword + "=" + mask }
+            let plain = !pair.value.isEmpty && !pair.value.contains { $0.isWhitespace || $0 == "'" || $0 == "\\" }
+            return pair.keyword + "="
+                + (plain
+                    ? pair.value
+                    : "'"
+                        + pair.value.replacingOccurrences(of: "\\", with: "\\\\")
+                        .replacingOccurrences(of: "'", with: "\\'") + "'")
+        }
+        return (shown.joined(separator: " "), found)
     }
 }

@@ -14,31 +14,11 @@ struct PGError: Error, Sendable, CustomStringConvertible {
 
     var description: String { sqlState.isEmpty ? message : "\(sqlState): \(message)" }
 
-    /// What the failure means to the caller (SPEC 6).
-    var category: FailureCategory {
-        switch sqlState {
-        case "": return Self.connectCategory(message)
-        case "40001", "40P01", "55P03", "57014", "53300": return .tempFail
-        case "53100", "58030": return .ioError
-        case "42501", "3D000", "XX001", "XX002": return .cantCreate
-        default:
-            if sqlState.hasPrefix("08") || sqlState.hasPrefix("57P") { return .tempFail }
-            if sqlState.hasPrefix("28") { return .cantCreate }
-            if sqlState.hasPrefix("53") || sqlState.hasPrefix("58") { return .ioError }
-            return .software
-        }
-    }
+    /// What the failure is (``PostgresFailure``).
+    var failure: PostgresFailure { PostgresFailure.of(sqlState: sqlState, message: message) }
 
-    /// libpq reports a failed connection without an SQLSTATE; what it says decides: a refused login or a missing
-    /// database needs someone to act (73), anything else (refused, unreachable, starting up) can be tried later.
-    static func connectCategory(_ message: String) -> FailureCategory {
-        let m = message.lowercased()
-        let needsAction = [
-            "authentication failed", "no password supplied", "does not exist", "permission denied",
-            "pg_hba.conf", "password file", "sslmode value", "invalid connection option",
-        ]
-        return needsAction.contains { m.contains($0) } ? .cantCreate : .tempFail
-    }
+    /// What the failure means to the caller (SPEC 6).
+    var category: FailureCategory { failure.category }
 
     var storeError: StoreError { .server(sqlState: sqlState, message: message, category: category) }
 }

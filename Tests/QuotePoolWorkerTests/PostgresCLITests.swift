@@ -86,4 +86,26 @@ struct PostgresCLITests {
         let q = await run(["query", "--db", "postgres://reader@127.0.0.1:9/pool?connect_timeout=2"])
         #expect(q.code == ExitCode.tempFail)
     }
+
+    /// Issue 36, item 3: a `search_path` naming no schema that exists ended a fill with 70 ("no schema has been
+    /// selected to create in"); no retry can mend it, so it is configuration (78), for every command.
+    @Test func aSearchPathNamingNoSchemaIsConfiguration() async throws {
+        let base = try #require(ProcessInfo.processInfo.environment["QUOTEPOOL_PG_URL"])
+        let url = base + (base.contains("?") ? "&" : "?") + "options=-csearch_path%3Dqp_no_such_schema"
+        let fill = await run(["fill", "--db", url, "--budget", "3s"])
+        #expect(fill.code == ExitCode.config, "\(fill.err)")
+        let dir = TempDir()
+        let file = dir.file("refs.txt")
+        _ = FileManager.default.createFile(atPath: file, contents: Data("A reference line for the pool here.\n".utf8))
+        let imported = await run(["import", "--db", url, "--locale", "en", file])
+        #expect(imported.code == ExitCode.config, "\(imported.err)")
+    }
+
+    /// Issue 36, item 3: `postgres://` alone tried the default socket and said try again (75).
+    @Test func aBareSchemeIsConfiguration() async throws {
+        for command in [["fill", "--budget", "2s"], ["query"], ["report"], ["db", "check"]] {
+            let r = await run(command + ["--db", "postgres://"])
+            #expect(r.code == ExitCode.config, "\(command): \(r.err)")
+        }
+    }
 }

@@ -46,14 +46,21 @@ final class PGConnection {
 
     var isOpen: Bool { handle.map { PQstatus($0) == CONNECTION_OK } ?? false }
 
-    /// Connects again after the connection was lost (a server restart, a terminated backend).
-    func reconnect() throws(PGError) {
+    /// Connects again after the connection was lost (a server restart, a terminated backend), waiting for the
+    /// server no longer than `timeout` seconds (libpq counts whole seconds, at least 2).
+    func reconnect(timeout: Double) throws(PGError) {
         close()
-        try connect()
+        var bounded = keywords
+        let limit = max(2, Int(timeout.rounded(.up)))
+        // 0 (or none) waits for ever.
+        if !(bounded["connect_timeout"].flatMap(Int.init).map { $0 > 0 && $0 <= limit } ?? false) {
+            bounded["connect_timeout"] = String(limit)
+        }
+        try connect(bounded)
     }
 
-    private func connect() throws(PGError) {
-        let pairs = keywords.sorted { $0.key < $1.key }
+    private func connect(_ keywords: [String: String]? = nil) throws(PGError) {
+        let pairs = (keywords ?? self.keywords).sorted { $0.key < $1.key }
         let keys = pairs.map { strdup($0.key) }
         let values = pairs.map { strdup($0.value) }
         defer {

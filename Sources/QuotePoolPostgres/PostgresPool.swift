@@ -26,6 +26,8 @@ public final class PostgresPool {
     var committedByOthers: [String: PostgresPool.OtherWritersLines] = [:]
     /// What a batch checks against the lines other fills committed meanwhile; nil: exact duplicates only.
     var crossCheck: ConcurrentWriters?
+    /// When the connection was found lost, until it is back (see ``reconnectIfLost()``).
+    var lostSince: Date?
 
     /// Serialization failures and deadlocks tried again before the failure is the caller's (75).
     static let retries = 5
@@ -142,7 +144,11 @@ public final class PostgresPool {
                 try connection.execute(commit ? "COMMIT" : "ROLLBACK")
                 return value
             } catch {
-                if connection.isOpen { try? connection.execute("ROLLBACK") }
+                if connection.isOpen {
+                    try? connection.execute("ROLLBACK")
+                } else if lostSince == nil {
+                    lostSince = Date()
+                }
                 if error.isRetryable, attempt < Self.retries, (timeLeft?() ?? 1) > 0.1 {
                     attempt += 1
                     usleep(UInt32(20_000 * attempt))
@@ -173,14 +179,29 @@ public final class PostgresPool {
         return max(100, Int(timeLeft() * 1000))
     }
 
-    /// After a server restart or a terminated backend, connects again (for as long as there is time, at most 5 s)
-    /// so that the run can still record its ending.
+    /// How long a lost connection is waited for, from the moment it was found lost, over every call that needs it:
+    /// a server back within 5 s (a restart, with its crash recovery) lets the run record its ending; one that stays
+    /// down ends the run this long after its death (within 8 s, a scheduler's retry can then run), not at the end of
+    /// the budget.
+    static let reconnectWindow: Double = 6
+
+    /// After a server restart or a terminated backend, connects again: within ``reconnectWindow`` of the moment
+    /// the connection was found lost (and within the time left), trying every 200 ms; once the window has passed,
+    /// one attempt, so that a server that stays down fails each later call at once.
     private func reconnectIfLost() throws(PGError) {
-        guard !connection.isOpen else { return }
-        let until = Date().addingTimeInterval(min(5, max(0.2, timeLeft?() ?? 5)))
+        guard !connection.isOpen else {
+            lostSince = nil
+            return
+        }
+        let now = Date()
+        let lost = lostSince ?? now
+        lostSince = lost
+        let until = min(
+            lost.addingTimeInterval(Self.reconnectWindow), now.addingTimeInterval(max(0.2, timeLeft?() ?? 5)))
         while true {
             do {
-                try connection.reconnect()
+                try connection.reconnect(timeout: until.timeIntervalSinceNow)
+                lostSince = nil
                 return
             } catch {
                 guard error.category == .tempFail, Date() < until else { throw error }

@@ -97,7 +97,7 @@ public enum EvalDataset {
 
     /// One data-set line: nil when blank.
     static func item(_ raw: String, number: Int, file: String) throws(Malformed) -> EvalItem? {
-        let line = raw.trimmingCharacters(in: .whitespaces)
+        let line = withoutBOM(raw, number: number).trimmingCharacters(in: .whitespaces)
         if line.isEmpty { return nil }
         guard let data = line.data(using: .utf8),
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
@@ -132,13 +132,22 @@ public enum EvalDataset {
         return EvalItem(text: text, locale: locale, expect: expect, reason: reason)
     }
 
-    /// One catalog line: nil when blank.
+    /// One catalog line: nil when blank. A row is a line of plain text, or a JSON object with a string `text` and an
+    /// optional `locale`; a JSON value that is not an object, a text that is empty or holds control characters (a
+    /// line of NUL bytes), and a `locale` that is not a locale code are malformed, as they are in an `eval` data set.
     static func catalogRow(_ raw: String, number: Int, file: String) throws(Malformed) -> (
         text: String, locale: LocaleCode?
     )? {
-        let line = raw.trimmingCharacters(in: .whitespaces)
+        let line = withoutBOM(raw, number: number).trimmingCharacters(in: .whitespaces)
         if line.isEmpty { return nil }
-        guard line.hasPrefix("{") else { return (line, nil) }
+        if line.hasPrefix("["), let data = line.data(using: .utf8),
+            (try? JSONSerialization.jsonObject(with: data)) != nil
+        {
+            throw Malformed(
+                file: file, line: number,
+                problem: "a JSON row must be an object with \"text\" (and optional \"locale\")")
+        }
+        guard line.hasPrefix("{") else { return (try referenceText(line, number: number, file: file), nil) }
         guard let data = line.data(using: .utf8),
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let text = object["text"] as? String
@@ -146,7 +155,10 @@ public enum EvalDataset {
             throw Malformed(
                 file: file, line: number, problem: "a JSON row needs a string \"text\" (and optional \"locale\")")
         }
-        return (text, try localeCode(object["locale"], number: number, file: file))
+        return (
+            try referenceText(text, number: number, file: file),
+            try localeCode(object["locale"], number: number, file: file)
+        )
     }
 
     /// The `locale` of a row, parsed once here (`EN`, `en_us` and `En-gb` are `en`, `en-US`, `en-GB`): nil when the
@@ -157,5 +169,24 @@ public enum EvalDataset {
             throw Malformed(file: file, line: number, problem: "\"locale\" must be a locale code such as en or pt-BR")
         }
         return code
+    }
+
+    /// `text` as a reference line: refused when it is empty once white space is trimmed, or holds a control
+    /// character, which no line of a pool can.
+    static func referenceText(_ text: String, number: Int, file: String) throws(Malformed) -> String {
+        if let control = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control && $0 != "\t" }) {
+            throw Malformed(
+                file: file, line: number,
+                problem: "the text holds a control character (U+\(String(format: "%04X", control.value)))")
+        }
+        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw Malformed(file: file, line: number, problem: "the text is empty")
+        }
+        return text
+    }
+
+    /// A UTF-8 byte-order mark at the start of the file is not part of its first row.
+    static func withoutBOM(_ raw: String, number: Int) -> String {
+        number == 1 && raw.hasPrefix("\u{FEFF}") ? String(raw.dropFirst()) : raw
     }
 }

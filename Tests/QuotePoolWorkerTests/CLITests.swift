@@ -277,6 +277,37 @@ import Testing
         #expect(texts.isDisjoint(with: echoes))
     }
 
+    /// Issue 36, item 6: import stored a line of NUL bytes, a JSON array and a BOM-prefixed row as reference text,
+    /// and skipped a row with a numeric locale in silence; each is malformed input (65) naming the file and line,
+    /// and nothing is imported.
+    @Test func importRefusesRowsEvalWouldRefuseAndReadsPastABOM() async throws {
+        let dir = TempDir()
+        let db = dir.file("p.sqlite")
+        let good = #"{"text": "The lamp in the stairwell hums a tune for every late arrival.", "locale": "en"}"#
+        let cases: [(name: String, content: String, line: Int)] = [
+            ("nul.txt", "A fine first line of plain reference text for the pool.\n\u{0}\u{0}\u{0}\n", 2),
+            ("array.jsonl", good + "\n[1,2,3]\n", 2),
+            ("locale.jsonl", good + "\n" + #"{"text": "Another line that would do.", "locale": 7}"# + "\n", 2),
+            ("empty.jsonl", #"{"text": "   "}"# + "\n", 1),
+        ]
+        for c in cases {
+            let file = dir.file(c.name)
+            _ = FileManager.default.createFile(atPath: file, contents: Data(c.content.utf8))
+            let r = await run(["import", "--db", db, "--locale", "en", "--create", file])
+            #expect(r.code == ExitCode.dataError, "\(c.name): \(r.code) \(r.err)")
+            #expect(r.err.contains("\(file):\(c.line):"), "\(c.name): \(r.err)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: db))
+        let bom = dir.file("bom.jsonl")
+        _ = FileManager.default.createFile(atPath: bom, contents: Data(("\u{FEFF}" + good + "\n").utf8))
+        let imported = await run(["import", "--db", db, "--locale", "en", "--create", bom])
+        #expect(imported.code == 0 && imported.out.contains("imported 1"), "\(imported.err)")
+        let stored = try Database(.path(db), mode: .readOnly)
+        defer { stored.close() }
+        let texts = try stored.query("SELECT text FROM catalog").compactMap { $0.string("text") }
+        #expect(texts == ["The lamp in the stairwell hums a tune for every late arrival."], "\(texts)")
+    }
+
     @Test func retiredLinesLeaveTheQuotesView() async throws {
         let dir = TempDir()
         let db = dir.file("p.sqlite")

@@ -38,6 +38,18 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir.file("elsewhere.sqlite")))
     }
 
+    /// Issue 36, item 5: `db copy FROM ""` exited 73 ("Is a directory"); an empty name is a usage error (64),
+    /// reported before anything is opened.
+    @Test func anEmptyNameForACopyOrABackupIsAUsageError() async throws {
+        let dir = TempDir()
+        let db = dir.file("p.sqlite")
+        for args in [["db", "copy", db, ""], ["db", "copy", "", db], ["db", "backup", "", "--db", db]] {
+            let r = await run(args)
+            #expect(r.code == 64, "\(args): \(r.code) \(r.err)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: db))
+    }
+
     @Test func checkFindsADamagedFileAndSaysWhatToDo() async throws {
         let dir = TempDir()
         let db = dir.file("p.sqlite")

@@ -30,6 +30,9 @@ struct DBCommand: ParsableCommand {
             a.problem("db copy needs a source and a destination (SQLite files or postgres:// URLs)")
         case "backup" where a.positionals.count != 2: a.problem("db backup needs one destination file")
         case "check" where a.positionals.count != 1: a.problem("db check takes no file")
+        case "copy" where a.positionals.dropFirst().contains(where: \.isEmpty):
+            a.problem("db copy needs a source and a destination; an empty name is neither")
+        case "backup" where a.positionals.last?.isEmpty == true: a.problem("db backup needs a destination file name")
         case "copy", "backup", "check": break
         default: a.problem("expected: quotepool db backup FILE, quotepool db check, or quotepool db copy FROM TO")
         }

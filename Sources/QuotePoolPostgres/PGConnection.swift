@@ -20,7 +20,17 @@ struct PGError: Error, Sendable, CustomStringConvertible {
     /// What the failure means to the caller (SPEC 6).
     var category: FailureCategory { failure.category }
 
-    var storeError: StoreError { .server(sqlState: sqlState, message: message, category: category) }
+    var storeError: StoreError {
+        .server(
+            sqlState: sqlState, message: message + (sqlState == "42501" ? Self.permissionHint : ""),
+            category: category)
+    }
+
+    /// Said with every missing privilege (42501): which role each command needs, and who names the missing grants.
+    static let permissionHint =
+        " (fill, import, retire and judge check need the writer role, which owns the pool's tables; readers need "
+        + "SELECT on quotes, and query --today SELECT (id, created_at) on lines; `quotepool doctor --db …` names the "
+        + "grants a fill lacks, docs/operations.md lists each command's)"
 }
 
 /// One libpq connection, used by its owner alone. Every statement goes through `PQexecParams` with its values

@@ -57,7 +57,11 @@ public final class PostgresPool {
     /// problem, it needs someone to act (73); anything else can be tried later (75).
     static func opening(_ error: PGError, url: PostgresURL, readOnly: Bool) -> StoreError {
         if readOnly, error.message.contains("does not exist"), error.message.contains("database") {
-            return .missing(path: url.given)
+            // A fill creates the tables, never the database: that is the server's administrator's (66 to a reader).
+            return .server(
+                sqlState: "3D000",
+                message: "\(url.given): \(error.message) (a fill creates the pool's tables, not the database: "
+                    + "create it on the server, see docs/operations.md, Roles)", category: .noInput)
         }
         return .server(sqlState: error.sqlState, message: "\(url.given): \(error.message)", category: error.category)
     }
@@ -67,8 +71,13 @@ public final class PostgresPool {
     private func migrate() throws(StoreError) {
         try transaction { () throws(PGError) in
             try lock("schema")
-            try connection.execute(
-                "CREATE TABLE IF NOT EXISTS quotepool_schema (application text NOT NULL, version integer NOT NULL)")
+            // A pool that is there already needs no DDL, so a role without CREATE on the schema opens it and meets
+            // the privilege it really lacks (INSERT on runs), not one it needs only for a first fill.
+            let present = try connection.query("SELECT to_regclass('quotepool_schema') IS NOT NULL AS present")
+            if present.first?.int("present") != 1 {
+                try connection.execute(
+                    "CREATE TABLE IF NOT EXISTS quotepool_schema (application text NOT NULL, version integer NOT NULL)")
+            }
             let row = try connection.query("SELECT application, version FROM quotepool_schema").first
             let found = Int(row?.int("version") ?? 0)
             if let row, row.string("application") != PostgresSchema.application {

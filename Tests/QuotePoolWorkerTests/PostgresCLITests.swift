@@ -108,4 +108,36 @@ struct PostgresCLITests {
             #expect(r.code == ExitCode.config, "\(command): \(r.err)")
         }
     }
+
+    /// Issue 36, item 4: a role with SELECT only was told it lacked CREATE on the schema (the schema table's DDL),
+    /// though the pool was there and what it lacked was INSERT; the reader role's `query --today` needs a grant the
+    /// operations guide now names, and a missing database is not something a fill creates.
+    @Test func aRoleWithoutAGrantIsToldWhichOneAndWhere() async throws {
+        let (url, connection, drop) = try pool()
+        defer { drop() }
+        let readerBase = try #require(ProcessInfo.processInfo.environment["QUOTEPOOL_PG_READER_URL"])
+        let schema = try #require(url.components(separatedBy: "search_path%3D").last)
+        let reader = readerBase + (readerBase.contains("?") ? "&" : "?") + "options=-csearch_path%3D" + schema
+        #expect(await run(["fill", "--db", url, "--locale", "en", "--max-accepted", "3"]).code == 0)
+        try connection.execute("GRANT USAGE ON SCHEMA \(schema) TO quotepool_reader")
+
+        let fill = await run(["fill", "--db", reader, "--locale", "en", "--budget", "3s"])
+        #expect(fill.code == ExitCode.cantCreate, "\(fill.err)")
+        #expect(!fill.err.contains("CREATE TABLE") && fill.err.contains("permission denied for table"), "\(fill.err)")
+        #expect(fill.err.contains("quotepool doctor"), "\(fill.err)")
+
+        #expect(await run(["query", "--db", reader]).code == 0)
+        let today = await run(["query", "--db", reader, "--today"])
+        #expect(
+            today.code == ExitCode.cantCreate && today.err.contains("SELECT (id, created_at) on lines"), "\(today.err)")
+        try connection.execute("GRANT SELECT (id, created_at) ON lines TO quotepool_reader")
+        let granted = await run(["query", "--db", reader, "--today"])
+        #expect(granted.code == 0, "\(granted.err)")
+
+        let missing = await run([
+            "query", "--db", readerBase.replacingOccurrences(of: "/quotepool?", with: "/qp_nodb?"),
+        ])
+        #expect(missing.code == ExitCode.noInput, "\(missing.err)")
+        #expect(!missing.err.contains("run `quotepool fill`") && missing.err.contains("create it on the server"))
+    }
 }

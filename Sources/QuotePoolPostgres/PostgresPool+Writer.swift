@@ -221,6 +221,9 @@ extension PostgresPool: PoolWriter {
             }
             try connection.query(
                 "UPDATE runs SET heartbeat_at = ? WHERE id = ?", [.text(created), .integer(runID)])
+            try connection.query(
+                RowValues.countBatch,
+                RowValues.batchCounts(committed: ids.count, drafted: accepted.count + rejected.count, runID: runID))
             if let failure = Self.failure(of: beforeCommit) { throw failure }
             return CommitResult(lineIDs: ids, dropped: dropped)
         }

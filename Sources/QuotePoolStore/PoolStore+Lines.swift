@@ -28,6 +28,9 @@ extension PoolStore {
                 try insertCandidate(
                     candidate, runID: runID, persistence: "not_stored", lineID: nil, createdAt: created)
             }
+            try db.run(
+                RowValues.countBatch,
+                RowValues.batchCounts(committed: ids.count, drafted: accepted.count + rejected.count, runID: runID))
             do {
                 try beforeCommit()
             } catch {
@@ -187,6 +190,16 @@ public enum RowValues {
             ("embedder", run.embedder.map(SQLValue.text) ?? .null),
             ("novelty_thresholds", .text(PoolStore.thresholdsJSON(run.noveltyThresholds))),
         ]
+    }
+
+    /// What each batch adds to its run's row, in the batch's own transaction (parameters: ``batchCounts(committed:drafted:runID:)``),
+    /// so that a run killed later, or whose ending cannot be written, still shows what it drafted and committed;
+    /// the ending writes the final counts.
+    public static let countBatch = "UPDATE runs SET accepted = accepted + ?, drafted = drafted + ? WHERE id = ?"
+
+    /// ``countBatch``'s parameters: the lines a batch committed and the drafts it held.
+    public static func batchCounts(committed: Int, drafted: Int, runID: Int64) -> [SQLValue] {
+        [.integer(Int64(committed)), .integer(Int64(drafted)), .integer(runID)]
     }
 
     /// What a run's ending writes to its row (status `finished`).

@@ -33,6 +33,26 @@ import Testing
         #expect(try reader.fullCheck().isEmpty)
     }
 
+    /// Issue 36, item 7: a run killed after it committed (or whose ending could not be written) kept
+    /// `accepted = 0, drafted = 0`; each batch now counts itself in its own transaction, and a batch that rolls
+    /// back counts nothing.
+    @Test(arguments: StoreKind.available) func eachBatchCountsItselfInTheRunsRow(kind: StoreKind) throws {
+        let pool = try StoreFixture(kind)
+        let run = try pool.startRun()
+        let first = (1...3).map { acceptedCandidate("Counted line \($0) hangs a coat on the hook by the stove.") }
+        var rejected = acceptedCandidate("A draft the judge turned away at the door.")
+        rejected.reason = .judgeBelowThreshold
+        _ = try pool.writer.commit(accepted: first, rejected: [rejected], runID: run, now: Date())
+        struct Injected: Error {}
+        let lost = [acceptedCandidate("A line of a batch that rolls back and is never counted.")]
+        _ = try? pool.writer.commit(accepted: lost, rejected: [], runID: run, now: Date()) { throw Injected() }
+        _ = try pool.writer.commit(
+            accepted: [acceptedCandidate("One more line sweeps the porch before the rain.")], rejected: [], runID: run,
+            now: Date())
+        let row = try #require(try pool.reader().report(runs: 5, days: 1, now: Date()).runs.first { $0.id == run })
+        #expect(row.accepted == 4 && row.drafted == 5, "\(row)")
+    }
+
     @Test(arguments: StoreKind.available) func reopeningAPoolKeepsItsContents(kind: StoreKind) throws {
         let pool = try StoreFixture(kind)
         let run = try pool.startRun()

@@ -22,9 +22,16 @@ struct PGError: Error, Sendable, CustomStringConvertible {
 
     var storeError: StoreError {
         .server(
-            sqlState: sqlState, message: message + (sqlState == "42501" ? Self.permissionHint : ""),
+            sqlState: sqlState,
+            message: message
+                + (sqlState == "42501" ? Self.permissionHint : sqlState == "23505" ? Self.conflictHint : ""),
             category: category)
     }
+
+    /// Said with a unique key another transaction took first (23505): two writers of the same rows at once.
+    static let conflictHint =
+        " (another writer, such as a second `db copy` into the same database, wrote the same rows at the same "
+        + "time; nothing of this transaction was kept: try again once it is done)"
 
     /// Said with every missing privilege (42501): which role each command needs, and who names the missing grants.
     static let permissionHint =

@@ -5,6 +5,22 @@ import QuotePoolStore
 /// `quotepool db copy` into and out of PostgreSQL: the same tables and columns as the SQLite store (the run's
 /// lease columns are filled in for copied runs).
 extension PostgresPool: PoolCopyDestination {
+    /// The cluster (its system identifier, the same through every host name and socket that reaches it), the
+    /// database and the schema.
+    public func copyIdentity() throws(StoreError) -> String {
+        try transaction(readOnly: true) { () throws(PGError) in
+            let row = try connection.query(
+                """
+                SELECT system_identifier::text AS cluster, current_database() AS db, current_schema() AS schema
+                FROM pg_control_system()
+                """
+            ).first
+            return "postgres:"
+                + [row?.string("cluster"), row?.string("db"), row?.string("schema")]
+                .map { $0 ?? "" }.joined(separator: "/")
+        }
+    }
+
     public func copyColumns(_ table: String) throws(StoreError) -> [String] {
         guard Self.copyable(table, []) else { return [] }
         return try transaction(readOnly: true) { () throws(PGError) in

@@ -7,6 +7,9 @@ public protocol PoolCopySource: AnyObject {
     func copyColumns(_ table: String) throws(StoreError) -> [String]
     /// Up to `limit` rows of `table` with an id above `id`, in id order, with `columns`.
     func copyRows(_ table: String, columns: [String], after id: Int64, limit: Int) throws(StoreError) -> [Row]
+    /// The pool itself, whatever spelling of its location led here (`./`, a symlink, `localhost` for
+    /// `127.0.0.1`): equal for two handles on one pool, so a copy of a pool onto itself is refused.
+    func copyIdentity() throws(StoreError) -> String
 }
 
 /// A pool written row by row, ids kept, for `quotepool db copy`.
@@ -149,6 +152,8 @@ public enum CopyNames {
 }
 
 extension ReadOnlyPool: PoolCopySource {
+    public func copyIdentity() -> String { "sqlite:" + path }
+
     public func copyColumns(_ table: String) throws(StoreError) -> [String] {
         try reading { () throws(SQLiteError) in try db.copyColumns(table) }
     }
@@ -159,6 +164,8 @@ extension ReadOnlyPool: PoolCopySource {
 }
 
 extension PoolStore: PoolCopyDestination {
+    public func copyIdentity() -> String { "sqlite:" + path }
+
     public func copyColumns(_ table: String) throws(StoreError) -> [String] {
         try guarded { () throws(SQLiteError) in try db.copyColumns(table) }
     }

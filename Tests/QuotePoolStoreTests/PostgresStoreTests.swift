@@ -263,6 +263,7 @@ import Testing
         func copyRows(_ table: String, columns: [String], after id: Int64, limit: Int) throws(StoreError) -> [Row] {
             try inner.copyRows(table, columns: columns, after: id, limit: limit)
         }
+        func copyIdentity() throws(StoreError) -> String { try inner.copyIdentity() }
         func newestID(_ table: String) throws(StoreError) -> Int64 { try inner.newestID(table) }
         func insertCopies(_ table: String, columns: [String], _ rows: [Row]) throws(StoreError) {
             guard left > 0 else { throw .server(sqlState: "08006", message: "connection lost", category: .tempFail) }

@@ -50,6 +50,20 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: db))
     }
 
+    /// Issue 36, item 5: a copy of a pool onto itself by another spelling ran and reported "verified".
+    @Test func aCopyOfAPoolOntoItselfByAnotherSpellingIsRefused() async throws {
+        let dir = TempDir()
+        let db = dir.file("p.sqlite")
+        #expect(await run(["fill", "--db", db, "--locale", "en", "--max-accepted", "3"]).code == 0)
+        let link = dir.file("link.sqlite")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: db)
+        for other in [dir.path + "/./p.sqlite", link] {
+            let r = await run(["db", "copy", db, other])
+            #expect(r.code == 64 && r.err.contains("are one pool"), "\(other): \(r.code) \(r.err)")
+            #expect(!r.out.contains("verified"))
+        }
+    }
+
     @Test func checkFindsADamagedFileAndSaysWhatToDo() async throws {
         let dir = TempDir()
         let db = dir.file("p.sqlite")

@@ -140,4 +140,19 @@ struct PostgresCLITests {
         #expect(missing.code == ExitCode.noInput, "\(missing.err)")
         #expect(!missing.err.contains("run `quotepool fill`") && missing.err.contains("create it on the server"))
     }
+
+    /// Issue 36, item 5: `db copy X X` by another spelling copied a pool onto itself and said "verified".
+    @Test func aCopyOfAPostgresPoolOntoItselfIsRefused() async throws {
+        let (url, _, drop) = try pool()
+        defer { drop() }
+        #expect(await run(["fill", "--db", url, "--locale", "en", "--max-accepted", "3"]).code == 0)
+        // The same pool as a keyword string (the password file names the host as written, so it stays).
+        let parts = try #require(URLComponents(string: url))
+        let schema = try #require(url.components(separatedBy: "search_path%3D").last)
+        let other =
+            "host=\(parts.host ?? "") port=\(parts.port ?? 5432) dbname=\(parts.path.dropFirst()) "
+            + "user=\(parts.user ?? "") sslmode=disable options='-csearch_path=\(schema)'"
+        let r = await run(["db", "copy", url, other])
+        #expect(r.code == ExitCode.usage && r.err.contains("are one pool"), "\(r.code) \(r.err)")
+    }
 }

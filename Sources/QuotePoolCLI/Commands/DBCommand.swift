@@ -86,6 +86,11 @@ struct DBCommand: ParsableCommand {
             destination = try PoolStore(.path(path))
         }
         defer { lock?.release() }
+        if try source.copyIdentity() == destination.copyIdentity() {
+            throw CommandFailure(
+                description: "db copy: \(DatabaseURL.masked(from)) and \(DatabaseURL.masked(to)) are one pool; "
+                    + "copy into another database (or schema)", category: .usage)
+        }
         let started = ContinuousClock.now
         let report = try PoolCopier.copy(from: source, to: destination) { table, rows in
             if rows % 10000 == 0 { console.error("db copy: \(table): \(rows) rows") }

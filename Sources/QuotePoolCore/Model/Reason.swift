@@ -19,6 +19,7 @@ public enum Reason: String, Sendable, Codable, CaseIterable, Hashable {
     case languageMismatch = "language_mismatch"
     case cliche
     // Later stages.
+    case misspelled
     case tasteBelowThreshold = "taste_below_threshold"
     case duplicate
     case nearDuplicate = "near_duplicate"

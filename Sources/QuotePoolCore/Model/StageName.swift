@@ -5,6 +5,8 @@ public enum StageName: String, Sendable, Codable, CaseIterable, Hashable {
     /// A streamed draft cancelled early because its partial text already broke a hard rule.
     case stream
     case gate
+    /// Every word looked up in the locale's spelling dictionaries.
+    case spelling
     case taste
     case novelty
     case judge

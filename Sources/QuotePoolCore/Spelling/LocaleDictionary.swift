@@ -1,0 +1,33 @@
+import Synchronization
+
+/// The spelling dictionaries of one locale (`spelling.dictionaries`): a word is known when any of them knows it.
+///
+/// Answers are remembered, since drafts repeat most of their words: up to ``cacheLimit`` words, after which the
+/// memory starts again empty. Safe to call from every draft in flight at once.
+public final class LocaleDictionary: Sendable {
+    public let locale: String
+    public let lookups: [any SpellingLookup]
+    private let cache = Mutex<[String: Bool]>([:])
+
+    /// Words remembered before the memory is emptied.
+    public static let cacheLimit = 50_000
+
+    public init(locale: String, lookups: [any SpellingLookup]) {
+        self.locale = locale
+        self.lookups = lookups
+    }
+
+    /// The dictionaries' names (`.dic` paths), for messages.
+    public var names: [String] { lookups.map(\.name) }
+
+    /// True when any dictionary knows `word` (exactly as given).
+    public func knows(_ word: String) -> Bool {
+        if let known = cache.withLock({ $0[word] }) { return known }
+        let known = lookups.contains { $0.knows(word) }
+        cache.withLock { cache in
+            if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
+            cache[word] = known
+        }
+        return known
+    }
+}

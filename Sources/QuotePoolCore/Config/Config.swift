@@ -9,6 +9,7 @@ public struct Config: Sendable, Equatable, Codable {
     public var concurrency: Int = 2
     public var pool = Pool()
     public var gate = Gate()
+    public var spelling = Spelling()
     public var novelty = Novelty()
     /// `builtin`, `minilm`, `e5`, or the name of a backend that embeds.
     /// `auto`: e5 when its file is installed, else builtin.
@@ -51,6 +52,26 @@ public struct Config: Sendable, Equatable, Codable {
         public var maxCharsCJK: Int = 50
         /// Operator blocklist: locale → words or phrases.
         public var blocklist: [LocaleCode: [String]] = [:]
+        public init() {}
+    }
+
+    public struct Spelling: Sendable, Equatable, Codable {
+        /// Per locale (the pool, `pt` for `pt-BR`), the Hunspell dictionaries to ask (``DictionaryFiles`` entries); a
+        /// word is known when any of them knows it. A locale without an entry, or with an empty list, is skipped.
+        public var dictionaries: [String: [String]] = Spelling.defaultDictionaries
+        /// True: a fill refuses to start (78) while a served locale's configured dictionary cannot be loaded; false:
+        /// it skips the check for that locale and warns.
+        public var required: Bool = false
+        /// Unknown words a line may have and still pass (``QuotePoolCore/Spelling``).
+        public var maxUnknown: Int = 0
+        /// The operator's own words per locale, known whatever the dictionaries say.
+        public var words: [String: [String]] = [:]
+
+        /// Debian's dictionaries (`hunspell-en-us`, `-en-gb`, `-de-de`, `-fr`, `-es`, `-it`, `-pt-pt`, `-pt-br`).
+        public static let defaultDictionaries: [String: [String]] = [
+            "en": ["en_US", "en_GB"], "de": ["de_DE"], "fr": ["fr_FR"], "es": ["es_ES"], "it": ["it_IT"],
+            "pt": ["pt_PT", "pt_BR"],
+        ]
         public init() {}
     }
 

@@ -35,6 +35,25 @@ enum ConfigSchema {
                 )
             }),
         .custom(
+            "spelling.dictionaries", \.spelling.dictionaries, allowed: ConfigSite.dictionariesAllowed,
+            "Hunspell dictionaries per locale: a name under /usr/share/hunspell (en_US) or the path of a .dic file "
+                + "with its .aff beside it; a word is known when any of its locale's dictionaries knows it; a locale "
+                + "set here replaces its default, [] turns the check off for it",
+            read: { (value, site) throws(ConfigError) in try site.dictionaries(value) },
+            render: { list in .object(list.mapValues { .array($0.map(JSONValue.string)) }) }),
+        .bool(
+            "spelling.required", \.spelling.required,
+            "Refuse to fill (exit 78) when a served locale's dictionary cannot be loaded; false skips the spelling "
+                + "check for that locale with a warning"),
+        .integer(
+            "spelling.max_unknown", \.spelling.maxUnknown, 0...5,
+            "Words no dictionary knows that a line may hold and still pass"),
+        .custom(
+            "spelling.words", \.spelling.words, allowed: "an object of lists of words keyed by locale",
+            "Your own words per locale (names, brands), known whatever the dictionaries say, such as {de: [\"Kowalski\"]}",
+            read: { (value, site) throws(ConfigError) in try site.spellingWords(value) },
+            render: { list in .object(list.mapValues { .array($0.map(JSONValue.string)) }) }),
+        .custom(
             "novelty.threshold", \.novelty.threshold, allowed: "\"auto\" or a number from 0.5 to 1.0",
             "Cosine similarity at or above which a line is a near duplicate; auto is the value calibrated for "
                 + "the embedder in use and the locale",

@@ -32,11 +32,20 @@ public struct Evaluator: Sendable {
         let locales = Array(Set(items.map(\.locale.base))).sorted()
         let loaded = await CatalogLoader(config: config, embedder: embedder, onNote: onNote).fromRows(
             catalog, locales: locales)
+        // The dictionaries a fill of these locales would load; a locale whose dictionaries are missing is skipped, as
+        // a fill without `spelling.required` skips it, and said.
+        let spelling =
+            depth == .gate ? .none : await SpellingLoader(config: config.spelling).loadInBackground(locales: locales)
+        for problem in spelling.problems {
+            onNote(
+                "\(problem); its lines are not spell-checked"
+                    + (config.spelling.required ? " (a fill would exit 78)" : ""))
+        }
         let chain = StageChain(
             config: config,
             parts: .init(
                 embedder: embedder, catalogs: loaded.catalogs, judge: judge, anchors: loaded.anchors,
-                taste: tasteModel?.scorer))
+                taste: tasteModel?.scorer, spelling: spelling))
         var outcomes: [(EvalItem, Candidate)] = []
         for item in items {
             var candidate = Candidate(

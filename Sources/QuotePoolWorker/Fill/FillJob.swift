@@ -94,6 +94,20 @@ public struct FillJob: Sendable {
         }
         onEvent(.started(runID: run.runID, seed: seed, locales: options.locales, budget: options.budgetSeconds))
 
+        // The spelling dictionaries load on a thread of their own while the backend is probed; a served locale that
+        // cannot be checked is refused under `spelling.required` (a misconfiguration), else skipped and said.
+        let spelling = SpellingLoader(config: config.spelling)
+        let spellingProblems = spelling.problems(locales: options.pools)
+        if config.spelling.required, !spellingProblems.isEmpty {
+            run.readiness = "misconfigured"
+            return run.finish(
+                .notReady, category: .config,
+                message: spellingProblems.map(\.description).joined(separator: "; ")
+                    + " (spelling.required is true)")
+        }
+        for problem in spellingProblems { onEvent(spellingNotice(problem)) }
+        let dictionaries = Task { await spelling.loadInBackground(locales: options.pools) }
+
         // 1. Readiness: a fill that is not ready drafts nothing.
         let ready = await ReadinessStage(backend: backend).check(
             locales: options.locales, deadline: deadline)
@@ -117,7 +131,17 @@ public struct FillJob: Sendable {
             if need.values.allSatisfy({ $0 == 0 }) {
                 return run.finish(.poolFull, message: "every requested locale is full")
             }
-            chain = try await buildChain(store: store, deadline: deadline)
+            let loaded = await dictionaries.value
+            // A file that looked right but did not load (an encoding Hunspell names that quotepool cannot write).
+            let late = loaded.problems.filter { !spellingProblems.contains($0) }
+            if config.spelling.required, !late.isEmpty {
+                run.readiness = "misconfigured"
+                return run.finish(
+                    .notReady, category: .config,
+                    message: late.map(\.description).joined(separator: "; ") + " (spelling.required is true)")
+            }
+            for problem in late { onEvent(spellingNotice(problem)) }
+            chain = try await buildChain(store: store, deadline: deadline, spelling: loaded)
         } catch {
             return run.finish(.failed, category: error.category, message: error.description)
         }
@@ -181,7 +205,9 @@ public struct FillJob: Sendable {
 
     /// The stage chain over each locale's catalog and anchors, loaded once for the run (stale vectors re-embedded
     /// within a quarter of the budget).
-    func buildChain(store: (any PoolWriter)?, deadline: Deadline) async throws(StoreError) -> StageChain {
+    func buildChain(store: (any PoolWriter)?, deadline: Deadline, spelling: SpellingLoader.Loaded = .none)
+        async throws(StoreError) -> StageChain
+    {
         let loader = CatalogLoader(config: config, embedder: embedder, clock: clock) { [onEvent] in onEvent(.note($0)) }
         let loaded = try await loader.fromStore(
             store, locales: options.locales,
@@ -195,7 +221,14 @@ public struct FillJob: Sendable {
             config: config,
             parts: .init(
                 embedder: embedder, catalogs: loaded.catalogs, judge: checked.choice.judge, anchors: loaded.anchors,
-                taste: tasteModel?.scorer))
+                taste: tasteModel?.scorer, spelling: spelling))
+    }
+
+    /// What a fill says of a locale whose spelling it cannot check: a warning when a model drafts, a note when the
+    /// builtin composer does (its lines are written by hand).
+    func spellingNotice(_ problem: SpellingLoader.Problem) -> FillEvent {
+        let text = "\(problem); its lines are not spell-checked (spelling.required is false)"
+        return config.backend == "builtin" ? .note(text) : .warning(text)
     }
 
     /// The terminal branch of a run whose draft loop ended.

@@ -70,7 +70,7 @@ final class FillRun {
             accepted: tally.accepted, rejected: tally.rejected, readiness: readiness, seed: seed,
             dryRun: options.dryRun, budgetSeconds: options.budgetSeconds, committed: tally.committed,
             database: options.databasePath, message: message, poolSize: pool, byStage: tally.byStage,
-            atLengthCap: tally.atLengthCap)
+            atLengthCap: tally.atLengthCap, spellingSkipped: tally.spellingSkipped)
     }
 
     /// Ends the run: `outcome`, with the exit code of `category` (nil: a success, 0; a signal's code for

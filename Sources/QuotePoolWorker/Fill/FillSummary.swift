@@ -27,6 +27,8 @@ public struct FillSummary: Sendable, Codable, Equatable {
     /// Drafts that passed the gate at exactly its length cap, which a constrained model often reaches
     /// mid-thought.
     public var atLengthCap = 0
+    /// Drafts whose spelling was not checked, by locale: no dictionary configured (Japanese) or loaded.
+    public var spellingSkipped: [String: Int] = [:]
 
     enum CodingKeys: String, CodingKey {
         case runID = "run_id"
@@ -40,6 +42,7 @@ public struct FillSummary: Sendable, Codable, Equatable {
         case poolSize = "pool_size"
         case byStage = "by_stage"
         case atLengthCap = "at_length_cap"
+        case spellingSkipped = "spelling_skipped"
     }
 
     /// Every key is always there: `run_id` and `message` are null when there is none, so a reader of the summary of
@@ -63,13 +66,14 @@ public struct FillSummary: Sendable, Codable, Equatable {
         try c.encode(poolSize, forKey: .poolSize)
         try c.encode(byStage, forKey: .byStage)
         try c.encode(atLengthCap, forKey: .atLengthCap)
+        try c.encode(spellingSkipped, forKey: .spellingSkipped)
     }
 
     public init(
         runID: Int64?, outcome: RunOutcome, exitCode: Int32, elapsedSeconds: Double, drafted: Int,
         accepted: [String: Int], rejected: [String: Int], readiness: String, seed: UInt64?, dryRun: Bool,
         budgetSeconds: Double?, committed: Int, database: String?, message: String?, poolSize: [String: Int],
-        byStage: [String: [String: Int]] = [:], atLengthCap: Int = 0
+        byStage: [String: [String: Int]] = [:], atLengthCap: Int = 0, spellingSkipped: [String: Int] = [:]
     ) {
         self.runID = runID
         self.outcome = outcome
@@ -88,5 +92,6 @@ public struct FillSummary: Sendable, Codable, Equatable {
         self.poolSize = poolSize
         self.byStage = byStage
         self.atLengthCap = atLengthCap
+        self.spellingSkipped = spellingSkipped
     }
 }

@@ -15,6 +15,8 @@ struct Tally {
     var latencies: [Double] = []
     /// Drafts that passed the gate at exactly its length cap (``Candidate/stoppedAtLengthCap``).
     var atLengthCap = 0
+    /// Drafts whose spelling was skipped, by locale (``SpellingOutcome/skipped(_:)``).
+    var spellingSkipped: [String: Int] = [:]
 
     init(locales: [LocaleCode]) {
         for l in locales { accepted[l.pool] = 0 }
@@ -25,6 +27,7 @@ struct Tally {
         if !c.text.isEmpty { withText += 1 }
         latencies.append(c.elapsed)
         if c.stoppedAtLengthCap { atLengthCap += 1 }
+        if case .skipped = c.scores.spelling { spellingSkipped[c.locale, default: 0] += 1 }
         if c.isAccepted {
             accepted[c.locale.pool, default: 0] += 1
             byStage["accepted", default: [:]]["accepted", default: 0] += 1
@@ -74,7 +77,7 @@ struct Tally {
         Self.json(
             Counts(
                 byStage: byStage, accepted: ["by_locale": accepted], rejected: ["by_reason": rejected],
-                atLengthCap: atLengthCap))
+                atLengthCap: atLengthCap, spellingSkipped: spellingSkipped))
     }
 
     /// The run row's `counts_json`.
@@ -83,11 +86,13 @@ struct Tally {
         let accepted: [String: [String: Int]]
         let rejected: [String: [String: Int]]
         let atLengthCap: Int
+        let spellingSkipped: [String: Int]
 
         enum CodingKeys: String, CodingKey {
             case byStage = "by_stage"
             case accepted, rejected
             case atLengthCap = "at_length_cap"
+            case spellingSkipped = "spelling_skipped"
         }
     }
 

@@ -3,8 +3,8 @@ import QuotePoolCore
 import QuotePoolModels
 import QuotePoolStore
 
-/// The one chain of stages (SPEC 2) that `fill`, `eval` and the tests all call: gate → taste → novelty → judge →
-/// distinctiveness. Readiness, drafting and the commit sit around it in ``FillJob``.
+/// The one chain of stages (SPEC 2) that `fill`, `eval` and the tests all call: gate → spelling → taste → novelty →
+/// judge → distinctiveness. Readiness, drafting and the commit sit around it in ``FillJob``.
 ///
 /// `Sendable`: the stages are values; what they share across drafts (catalogs, anchors) guards itself.
 public struct StageChain: Sendable {
@@ -32,6 +32,9 @@ public struct StageChain: Sendable {
     public init(config: Config, parts: Parts) {
         self.init(stages: [
             GateStage(gate: Gate(config: config.gate)),
+            SpellingStage(
+                spelling: Spelling(maxUnknown: config.spelling.maxUnknown), loaded: parts.spelling,
+                words: config.spelling.words),
             TasteStage(taste: Taste(enabled: config.taste.enabled, minimum: config.taste.min, model: parts.taste)),
             NoveltyStage(embedder: parts.embedder, catalogs: parts.catalogs),
             JudgeStage(judge: parts.judge, minimum: config.judge.minOverall),
@@ -47,17 +50,19 @@ public struct StageChain: Sendable {
         public var judge: (any LineJudge)?
         public var anchors: AnchorBook
         public var taste: Taste.Model?
+        /// The spelling dictionaries (``SpellingLoader``); without them every locale's spelling is `skipped`.
+        public var spelling: SpellingLoader.Loaded
 
         public init(
             embedder: (any LineEmbedder)?, catalogs: [LocaleCode: Novelty], judge: (any LineJudge)?,
-            anchors: AnchorBook,
-            taste: Taste.Model?
+            anchors: AnchorBook, taste: Taste.Model?, spelling: SpellingLoader.Loaded = .none
         ) {
             self.embedder = embedder
             self.catalogs = catalogs
             self.judge = judge
             self.anchors = anchors
             self.taste = taste
+            self.spelling = spelling
         }
     }
 

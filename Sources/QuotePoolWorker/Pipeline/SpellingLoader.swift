@@ -1,0 +1,143 @@
+import Dispatch
+import QuotePoolCore
+
+/// The spelling dictionaries of a run (`spelling.dictionaries`): what each locale is configured with, what is missing
+/// (for `doctor`, `config check` and a fill's start), and the loaded dictionaries the ``SpellingStage`` asks.
+///
+/// A locale is checked only when the Hunspell library and every dictionary configured for it load; otherwise it is
+/// skipped with why (a missing dictionary would make its words look misspelled). A locale configured with none
+/// (Japanese) is skipped without a problem. Each dictionary file is loaded once per ``load(locales:)``.
+public struct SpellingLoader: Sendable {
+    public let config: Config.Spelling
+    public let library: Result<HunspellLibrary, SpellingError>
+
+    public init(config: Config.Spelling, library: Result<HunspellLibrary, SpellingError> = HunspellLibrary.system) {
+        self.config = config
+        self.library = library
+    }
+
+    /// A locale that cannot be checked as configured, and why.
+    public struct Problem: Sendable, Equatable, CustomStringConvertible {
+        public var locale: String
+        public var message: String
+        public var description: String { "spelling for \(locale): \(message)" }
+    }
+
+    /// What a run loaded: the dictionaries of the locales it checks, and why each other locale is skipped.
+    public struct Loaded: Sendable {
+        public var dictionaries: [String: LocaleDictionary]
+        public var skipped: [String: String]
+        public var problems: [Problem]
+
+        public init(dictionaries: [String: LocaleDictionary], skipped: [String: String], problems: [Problem] = []) {
+            self.dictionaries = dictionaries
+            self.skipped = skipped
+            self.problems = problems
+        }
+
+        /// Nothing loaded: every locale is skipped (a chain built without dictionaries).
+        public static let none = Loaded(dictionaries: [:], skipped: [:])
+    }
+
+    /// The dictionaries configured for `locale` (a code; its pool is what the config is keyed by).
+    public func files(_ locale: String) -> [DictionaryFiles] {
+        (config.dictionaries[LanguageIdentifier.baseLanguage(of: locale)] ?? []).map { DictionaryFiles($0) }
+    }
+
+    /// Why each of `locales` that has dictionaries configured cannot load them, found without loading any: the
+    /// library missing, a file missing or not a dictionary. Each message says how to fix it.
+    public func problems(locales: [String]) -> [Problem] {
+        var out: [Problem] = []
+        for locale in Self.pools(locales) {
+            let files = files(locale)
+            guard !files.isEmpty else { continue }
+            if case .failure(let error) = library {
+                out.append(Problem(locale: locale, message: error.description))
+                continue
+            }
+            for file in files {
+                if let problem = file.problem() {
+                    out.append(Problem(locale: locale, message: Self.advice(problem, file)))
+                }
+            }
+        }
+        return out
+    }
+
+    /// Loads the dictionaries of `locales` (blocking: Hunspell reads each file whole, up to half a second for the
+    /// largest). A locale whose dictionaries do not all load is skipped, and its problem returned.
+    public func load(locales: [String]) -> Loaded {
+        var loaded = Loaded.none
+        var byFiles: [DictionaryFiles: Result<HunspellDictionary, SpellingError>] = [:]
+        for locale in Self.pools(locales) {
+            let files = files(locale)
+            guard !files.isEmpty else {
+                loaded.skipped[locale] = "no dictionary configured for \(locale)"
+                continue
+            }
+            let library: HunspellLibrary
+            switch self.library {
+            case .success(let l): library = l
+            case .failure(let error):
+                loaded.skipped[locale] = "the Hunspell library is not installed"
+                loaded.problems.append(Problem(locale: locale, message: error.description))
+                continue
+            }
+            var lookups: [any SpellingLookup] = []
+            var failures: [Problem] = []
+            for file in files {
+                let result =
+                    byFiles[file]
+                    ?? {
+                        do throws(SpellingError) {
+                            return .success(try HunspellDictionary(file, library: library))
+                        } catch {
+                            return .failure(error)
+                        }
+                    }()
+                byFiles[file] = result
+                switch result {
+                case .success(let dictionary): lookups.append(dictionary)
+                case .failure(let error):
+                    failures.append(Problem(locale: locale, message: Self.advice(error, file)))
+                }
+            }
+            if failures.isEmpty {
+                loaded.dictionaries[locale] = LocaleDictionary(locale: locale, lookups: lookups)
+            } else {
+                loaded.skipped[locale] = "dictionary not loaded (\(failures.map(\.message).joined(separator: "; ")))"
+                loaded.problems += failures
+            }
+        }
+        return loaded
+    }
+
+    /// ``load(locales:)`` on a thread of its own (blocking work has no place on the cooperative pool), so a fill
+    /// can start it first and await it once its catalogs are loaded.
+    public func loadInBackground(locales: [String]) async -> Loaded {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global(qos: .userInitiated).async { continuation.resume(returning: load(locales: locales)) }
+        }
+    }
+
+    /// Each pool of `locales` once, in order.
+    static func pools(_ locales: [String]) -> [String] {
+        var seen = Set<String>()
+        return locales.map(LanguageIdentifier.baseLanguage(of:)).filter { seen.insert($0).inserted }
+    }
+
+    /// The Debian package of each default dictionary, for the advice that names it.
+    static let packages = [
+        "en_US": "hunspell-en-us", "en_GB": "hunspell-en-gb", "de_DE": "hunspell-de-de", "fr_FR": "hunspell-fr",
+        "es_ES": "hunspell-es", "it_IT": "hunspell-it", "pt_PT": "hunspell-pt-pt", "pt_BR": "hunspell-pt-br",
+    ]
+
+    /// `error` with what to do about it: the install script for a default dictionary, the key otherwise.
+    static func advice(_ error: SpellingError, _ file: DictionaryFiles) -> String {
+        guard case .fileMissing = error else { return error.description }
+        if let package = packages[file.entry] {
+            return "\(error.description) (scripts/install-dictionaries.sh installs \(package))"
+        }
+        return "\(error.description) (fix spelling.dictionaries)"
+    }
+}

@@ -82,6 +82,14 @@ struct ConfigCommand: ParsableCommand {
                     console.error("warning: backend \(name): \(misconfigured.problem) (a fill using it exits 78)")
                 }
             }
+            // Dictionaries a fill would load for the served locales (spelling.required makes a missing one fatal).
+            let spelling = SpellingLoader(config: config.spelling).report(
+                locales: config.locales, backend: config.backend)
+            if spelling.refuses {
+                problems.append(spelling.problems.map(\.description).joined(separator: "; ") + " (spelling.required)")
+            } else if !spelling.problems.isEmpty {
+                console.error("\(spelling.warns ? "warning" : "note"): \(spelling.message)")
+            }
             guard problems.isEmpty else {
                 throw CommandFailure(
                     description: problems.joined(separator: "; ") + " (a fill with this config exits 78)",

@@ -118,6 +118,8 @@ struct DoctorCommand: ParsableCommand {
                 "backend \(name)\(used ? "" : " (not used by fill)")", used ? r.state.category : nil,
                 "\(r.state.rawValue): \(r.message)\(hint)", warn: !used && r.state != .ready)
         }
+        let spelling = SpellingLoader(config: config.spelling).report(locales: config.locales, backend: config.backend)
+        add("spelling", spelling.refuses ? .config : nil, spelling.message, warn: spelling.warns)
         let (message, warn) = Self.judgeCheck(
             built.judge, config: config, database: settings.databasePath, passwordFile: settings.passwordFile)
         add("judge", nil, message, warn: warn)

@@ -42,12 +42,20 @@ public struct Spelling: Sendable {
     /// Shortest first and last part of a compound, in letters: shorter parts would let almost any string split.
     static let minimumPart = 3
 
-    /// True when `word` is two known words written as one: a first part known in any case, optionally followed by
-    /// one of `links`, then a last part known as a noun (capitalized) or as written in lower case (a verb after its
-    /// particle: `mit|nimmt`), or itself such a compound, `depth` parts deep in all.
+    /// A first part this short must be known in lower case: a particle or a preposition (`mit|nimmt`,
+    /// `ein|geparkt`), never a short noun, of which a dictionary has too many (`Run`, `Bob`) for them to mean much.
+    static let shortPart = 3
+
+    /// True when `word` is two known words written as one: a first part known in any case (in lower case if only
+    /// ``shortPart`` letters long), optionally followed by one of `links`, then a last part known as a noun
+    /// (capitalized) or as written in lower case (a verb after its particle: `mit|nimmt`), or itself such a
+    /// compound, `depth` parts deep in all.
     static func isCompound(_ word: String, links: [String], knows: (String) -> Bool, depth: Int) -> Bool {
         let letters = Array(word)
         guard depth >= 2, letters.count >= 2 * minimumPart else { return false }
+        func knownHead(_ h: String) -> Bool {
+            h.count <= shortPart ? knows(h.lowercased()) : [h, h.lowercased(), capitalized(h)].contains(where: knows)
+        }
         for cut in minimumPart...(letters.count - minimumPart) {
             let head = String(letters[..<cut])
             let tail = String(letters[cut...])
@@ -55,9 +63,7 @@ public struct Spelling: Sendable {
                 [head]
                 + links.filter { head.count - $0.count >= minimumPart && head.hasSuffix($0) }
                 .map { String(head.dropLast($0.count)) }
-            guard heads.contains(where: { h in [h, h.lowercased(), capitalized(h)].contains(where: knows) }) else {
-                continue
-            }
+            guard heads.contains(where: knownHead) else { continue }
             let noun = capitalized(tail)
             if knows(noun) || knows(tail.lowercased()) { return true }
             if depth > 2, isCompound(noun, links: links, knows: knows, depth: depth - 1) { return true }

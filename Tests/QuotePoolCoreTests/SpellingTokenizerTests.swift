@@ -1,0 +1,224 @@
+import Foundation
+import Testing
+
+@testable import QuotePoolCore
+
+/// The spelling check's reading of a line, without Hunspell: dictionaries here are fixed word sets, so each case
+/// shows what the tokenizer and ``Spelling`` add to a plain dictionary lookup.
+@Suite struct SpellingTokenizerTests {
+    /// The words of `text` in `locale` that `known` does not know.
+    func unknown(_ text: String, _ locale: String, known: Set<String>, words: [String] = []) -> [String] {
+        Spelling.unknown(SpellingTokenizer(locale: locale, words: words).words(text), knows: known.contains)
+    }
+
+    func word(_ text: String, in line: String, _ locale: String) throws -> SpellingTokenizer.Word {
+        try #require(SpellingTokenizer(locale: locale).words(line).first { $0.text == text })
+    }
+
+    // MARK: Splitting
+
+    @Test func punctuationAroundAWordIsNotPartOfIt() {
+        #expect(
+            SpellingTokenizer.pieces("«Bonjour», dit-il… (vraiment) ; ¿Qué? ¡Sí! \"quoted\" „so“ 「x」 end.")
+                == ["Bonjour", "dit-il", "vraiment", "Qué", "Sí", "quoted", "so", "x", "end"])
+    }
+
+    @Test func dashesSlashesAndFullStopsSplitWords() {
+        #expect(
+            SpellingTokenizer.pieces("day—and night–time and/or z.B. e.g.") == [
+                "day", "and", "night", "time", "and", "or", "z", "B", "e", "g",
+            ])
+    }
+
+    @Test func apostrophesAndHyphensInsideAWordKeepItWholeAndAreWrittenPlainly() {
+        #expect(
+            SpellingTokenizer.pieces("don’t l'eau dellʼorto well‐known -dash 'quoted'") == [
+                "don’t", "l'eau", "dellʼorto", "well‐known", "dash", "quoted'",
+            ])
+        #expect(SpellingTokenizer.key("Don’t") == "don't")
+        #expect(SpellingTokenizer.key("well‐known") == "well-known")
+    }
+
+    @Test func anApostropheEndingAWordIsAlsoReadWithoutIt() {
+        #expect(
+            unknown("Lo vedo un po’ stanco stasera", "it", known: ["lo", "vedo", "un", "po'", "stanco", "stasera"])
+                .isEmpty)
+        #expect(
+            unknown("The players’ bench was cold", "en", known: ["the", "players", "bench", "was", "cold"]).isEmpty)
+    }
+
+    // MARK: Elision
+
+    @Test(arguments: ["'", "’", "ʼ"])
+    func elidedWordsAreReadWithoutTheirElisionInFrench(_ apostrophe: String) {
+        let line = "L\(apostrophe)amitié qu\(apostrophe)il garde jusqu\(apostrophe)au bout d\(apostrophe)une rue"
+        let known: Set<String> = ["amitié", "il", "garde", "au", "bout", "une", "rue"]
+        #expect(unknown(line, "fr", known: known).isEmpty)
+        // English has no such elisions: the same words are unknown there.
+        #expect(
+            unknown(line, "en", known: known) == [
+                "L\(apostrophe)amitié", "qu\(apostrophe)il", "jusqu\(apostrophe)au", "d\(apostrophe)une",
+            ])
+    }
+
+    @Test func elidedWordsAreReadWithoutTheirElisionInItalianAndPortuguese() {
+        #expect(
+            unknown(
+                "Dell’estate ricordo un’altra cosa e l'odore del pane", "it",
+                known: ["estate", "ricordo", "altra", "cosa", "odore", "del", "pane"]
+            ).isEmpty)
+        #expect(unknown("Um copo d’água fresca", "pt", known: ["um", "copo", "água", "fresca"]).isEmpty)
+    }
+
+    @Test func aWordTheDictionaryKnowsWithItsApostropheNeedsNoElision() {
+        #expect(unknown("Aujourd’hui il pleut", "fr", known: ["aujourd'hui", "il", "pleut"]).isEmpty)
+        #expect(unknown("I don’t mind", "en", known: ["don't", "mind"]).isEmpty)
+    }
+
+    // MARK: Compounds
+
+    @Test func aHyphenatedCompoundIsKnownWholeOrByEachPart() {
+        #expect(
+            unknown("Au rez-de-chaussée vit un chat", "fr", known: ["au", "rez-de-chaussée", "vit", "un", "chat"])
+                .isEmpty)
+        #expect(unknown("Dis-le-lui demain", "fr", known: ["dis", "le", "lui", "demain"]).isEmpty)
+        #expect(unknown("A well-worn coat", "en", known: ["well", "worn", "coat"]).isEmpty)
+        #expect(unknown("A bright-flimbor coat", "en", known: ["bright", "coat"]) == ["bright-flimbor"])
+    }
+
+    @Test func germanCompoundsAndSeparableVerbsAreKnownAsTwoKnownWords() {
+        let known: Set<String> = ["Trikot", "Farbe", "mit", "nimmt", "Liebe", "Brief", "er", "die", "einen", "Tag"]
+        #expect(unknown("Er mitnimmt die Trikotfarbe", "de", known: known).isEmpty)
+        // A linking s between the parts.
+        #expect(unknown("Er schrieb einen Liebesbrief", "de", known: known.union(["schrieb"])).isEmpty)
+        // Three parts: a compound whose last part is itself a compound.
+        #expect(unknown("Die Sonnenliebesbrief", "de", known: known.union(["Sonne"])).isEmpty)
+        // An invented word does not split into known words.
+        #expect(unknown("Die Bewilzung", "de", known: known) == ["Bewilzung"])
+        // Only a language that writes compounds as one word is read so.
+        #expect(unknown("the trikotfarbe", "en", known: known.union(["the"])) == ["trikotfarbe"])
+    }
+
+    @Test func partsShorterThanThreeLettersDoNotMakeACompound() {
+        #expect(unknown("Die Erfarbe", "de", known: ["die", "Er", "er", "Farbe"]) == ["Erfarbe"])
+    }
+
+    @Test func aThreeLetterFirstPartMustBeAParticleNotAShortNoun() {
+        // "Run" is in German dictionaries as a noun; "Verb|Run|kelten" is no word.
+        let known: Set<String> = ["die", "Verb", "Run", "Kelten", "ein", "geparkt"]
+        #expect(unknown("Die verbrunkelten", "de", known: known) == ["verbrunkelten"])
+        #expect(unknown("Die eingeparkt", "de", known: known).isEmpty)
+    }
+
+    @Test func spanishEncliticsAreReadOffTheVerbWithTheirAccent() {
+        let known: Set<String> = ["rodea", "de", "corregir", "quiere", "amigos", "y", "antes"]
+        #expect(unknown("Rodéate de amigos y corregírtela antes", "es", known: known).isEmpty)
+        #expect(unknown("Quiérete", "es", known: known).isEmpty)
+        #expect(unknown("Las tres vueltes", "es", known: ["las", "tres"]) == ["vueltes"])
+        // Only Spanish lists enclitics.
+        #expect(unknown("Rodéate", "it", known: known) == ["Rodéate"])
+    }
+
+    // MARK: Words never looked up
+
+    @Test(arguments: [
+        ("en", "In 1999 she came 21st and 3rd"), ("de", "Am 3. Mai 2024 kamen 90er Fans"),
+        ("es", "Quedó 3º y la 1ª vez en 2020"), ("fr", "Le 1er mai et le 2e jour de 1968"),
+        ("it", "Il 3° piano e il 2º posto nel 1990"), ("pt", "O 2.º andar e a 1ª vez em 1974"),
+    ])
+    func numbersAndOrdinalsAreNeverLookedUp(_ locale: String, _ line: String) {
+        let words = SpellingTokenizer(locale: locale).words(line)
+        let numbers = words.filter { $0.text.contains(where: \.isNumber) }
+        #expect(!numbers.isEmpty)
+        #expect(numbers.allSatisfy { $0.exemption == .number }, "\(numbers)")
+    }
+
+    @Test func singleLettersAndAcronymsAreNeverLookedUp() throws {
+        #expect(try word("B", in: "Das z.B. WLAN", "de").exemption == .letter)
+        #expect(try word("WLAN", in: "Das z.B. WLAN", "de").exemption == .acronym)
+        #expect(try word("NASA", in: "She left NASA", "en").exemption == .acronym)
+    }
+
+    @Test(arguments: [
+        ("en", "Tea with Margaret", "Margaret"), ("fr", "Un thé chez Colette", "Colette"),
+        ("es", "Un café con Lupita", "Lupita"), ("it", "Un caffè con Gianna", "Gianna"),
+        ("pt", "Um café com Joaquina", "Joaquina"),
+    ])
+    func aCapitalizedWordAfterTheFirstIsANameThatIsNotLookedUp(_ locale: String, _ line: String, _ name: String)
+        throws
+    {
+        #expect(try word(name, in: line, locale).exemption == .name)
+        #expect(unknown(line, locale, known: []).allSatisfy { $0 != name })
+    }
+
+    @Test func aCapitalizedUnknownWordInGermanIsANounNotAName() throws {
+        let bewilzung = try word("Bewilzung", in: "Ich weiß eine Bewilzung", "de")
+        #expect(bewilzung.exemption == nil)
+        #expect(unknown("Ich weiß eine Bewilzung", "de", known: ["ich", "weiß", "eine"]) == ["Bewilzung"])
+    }
+
+    @Test func aNameAfterAnElisionIsANameToo() throws {
+        #expect(try word("l'Europe", in: "Il part pour l'Europe", "fr").exemption == .name)
+    }
+
+    @Test func theFirstWordIsReadInAnyCase() {
+        #expect(unknown("Yesterday it rained", "en", known: ["yesterday", "it", "rained"]).isEmpty)
+        // A German noun starting a line in lower case…
+        #expect(unknown("liebe ist Arbeit", "de", known: ["Liebe", "ist", "Arbeit"]).isEmpty)
+        // …but not in the middle of one.
+        #expect(unknown("Die liebe", "de", known: ["die", "Liebe"]) == ["liebe"])
+    }
+
+    @Test func theAllowListAndTheOperatorsWordsAreKnown() throws {
+        #expect(try word("Wrzesniewski", in: "Frau Wrzesniewski lacht", "de").exemption == nil)
+        let words = SpellingTokenizer(locale: "de", words: ["Wrzesniewski"]).words("Frau Wrzesniewski lacht")
+        #expect(words.first { $0.text == "Wrzesniewski" }?.exemption == .allowed)
+    }
+
+    /// Every word the builtin composer and the prompt examples write is on the allow-list, so no composed line can
+    /// be misspelled, whatever the dictionaries say.
+    @Test(arguments: Lexicon.builtinLocales.filter { $0 != "ja" })
+    func everyWordOfTheLocalesComposerAndExamplesIsKnown(_ locale: String) throws {
+        let lexicon = try #require(Lexicon.builtin[locale])
+        let tokenizer = SpellingTokenizer(locale: locale)
+        var lines = lexicon["few_shot"]
+        for section in lexicon.sections.keys where section.hasPrefix("composer_part:") { lines += lexicon[section] }
+        #expect(lines.count > 100)
+        for line in lines {
+            for word in tokenizer.words(line) {
+                #expect(word.exemption != nil, "\(locale): \(word.text) in \"\(line)\"")
+            }
+        }
+    }
+
+    // MARK: The decision
+
+    @Test func moreUnknownWordsThanTheLimitIsMisspelledNamingTheWords() {
+        let words = SpellingTokenizer(locale: "de").words("Ich weiß eine wohlmänglige Bewilzung")
+        let known: Set<String> = ["ich", "weiß", "eine"]
+        guard case .reject(let outcome, let detail) = Spelling(maxUnknown: 0).check(words, knows: known.contains)
+        else {
+            Issue.record("not rejected")
+            return
+        }
+        #expect(outcome == .checked(unknown: ["wohlmänglige", "Bewilzung"]))
+        #expect(detail.contains("\"wohlmänglige\"") && detail.contains("\"Bewilzung\""))
+        #expect(
+            Spelling(maxUnknown: 2).check(words, knows: known.contains)
+                == .pass(.checked(unknown: ["wohlmänglige", "Bewilzung"])))
+    }
+
+    @Test func aWordRepeatedCountsOnce() {
+        let words = SpellingTokenizer(locale: "en").words("blorp and blorp again")
+        #expect(Spelling.unknown(words, knows: ["and", "again"].contains) == ["blorp"])
+        #expect(
+            Spelling(maxUnknown: 1).check(words, knows: ["and", "again"].contains)
+                == .pass(.checked(unknown: ["blorp"])))
+    }
+
+    @Test func aLineOfKnownWordsPassesWithNoUnknownWord() {
+        let words = SpellingTokenizer(locale: "en").words("Fold the map along its old creases.")
+        let known: Set<String> = ["fold", "the", "map", "along", "its", "old", "creases"]
+        #expect(Spelling(maxUnknown: 0).check(words, knows: known.contains) == .pass(.checked(unknown: [])))
+    }
+}

@@ -1,12 +1,14 @@
 import Dispatch
 import QuotePoolCore
+import Synchronization
 
 /// The spelling dictionaries of a run (`spelling.dictionaries`): what each locale is configured with, what is missing
 /// (for `doctor`, `config check` and a fill's start), and the loaded dictionaries the ``SpellingStage`` asks.
 ///
 /// A locale is checked only when the Hunspell library and every dictionary configured for it load; otherwise it is
 /// skipped with why (a missing dictionary would make its words look misspelled). A locale configured with none
-/// (Japanese) is skipped without a problem. Each dictionary file is loaded once per ``load(locales:)``.
+/// (Japanese) is skipped without a problem. Each dictionary file is loaded once per process (``opened``): a fill
+/// loads it once, and the fills of one test process share it.
 public struct SpellingLoader: Sendable {
     public let config: Config.Spelling
     public let library: Result<HunspellLibrary, SpellingError>
@@ -68,7 +70,6 @@ public struct SpellingLoader: Sendable {
     /// largest). A locale whose dictionaries do not all load is skipped, and its problem returned.
     public func load(locales: [String]) -> Loaded {
         var loaded = Loaded.none
-        var byFiles: [DictionaryFiles: Result<HunspellDictionary, SpellingError>] = [:]
         for locale in Self.pools(locales) {
             let files = files(locale)
             guard !files.isEmpty else {
@@ -86,17 +87,7 @@ public struct SpellingLoader: Sendable {
             var lookups: [any SpellingLookup] = []
             var failures: [Problem] = []
             for file in files {
-                let result =
-                    byFiles[file]
-                    ?? {
-                        do throws(SpellingError) {
-                            return .success(try HunspellDictionary(file, library: library))
-                        } catch {
-                            return .failure(error)
-                        }
-                    }()
-                byFiles[file] = result
-                switch result {
+                switch Self.open(file, library: library) {
                 case .success(let dictionary): lookups.append(dictionary)
                 case .failure(let error):
                     failures.append(Problem(locale: locale, message: Self.advice(error, file)))
@@ -110,6 +101,20 @@ public struct SpellingLoader: Sendable {
             }
         }
         return loaded
+    }
+
+    /// Dictionaries loaded so far in this process, by their files. A file that failed to load is tried again.
+    private static let opened = Mutex<[DictionaryFiles: HunspellDictionary]>([:])
+
+    /// The dictionary of `files`, loaded on first use.
+    static func open(_ files: DictionaryFiles, library: HunspellLibrary) -> Result<HunspellDictionary, SpellingError> {
+        if let ready = opened.withLock({ $0[files] }) { return .success(ready) }
+        do throws(SpellingError) {
+            let dictionary = try HunspellDictionary(files, library: library)
+            return .success(opened.withLock { $0[files, default: dictionary] })
+        } catch {
+            return .failure(error)
+        }
     }
 
     /// ``load(locales:)`` on a thread of its own (blocking work has no place on the cooperative pool), so a fill

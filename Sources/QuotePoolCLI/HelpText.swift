@@ -149,9 +149,12 @@ enum HelpText {
 
         Times each stage and the whole builtin chain on synthetic data generated from the seed, in a
         temporary directory: gate, builtin embedding, distinctiveness and the fallback judge per line; the
-        novelty scan against 1,000, 10,000 and 100,000 vectors of 384 dimensions (full and half precision,
-        with top-1 agreement and the share of this machine's memory bandwidth); the lexical guard's search
-        against 10,000 and 100,000 lines; the chain per candidate with a 10,000-line catalog, over every
+        spelling check per line (every word looked up in Hunspell's en_US and en_GB, with and without
+        cached answers) and the time the served locales' dictionaries take to load, when Hunspell and
+        the dictionaries are installed (scripts/install-dictionaries.sh); the novelty scan against 1,000,
+        10,000 and 100,000 vectors of 384 dimensions (full and half precision, with top-1 agreement and
+        the share of this machine's memory bandwidth); the lexical guard's search against 10,000 and
+        100,000 lines; the chain per candidate (spelling included) with a 10,000-line catalog, over every
         candidate and over those that passed novelty and ran every stage; a 32-line commit; opening a
         10,000-line pool and loading its catalog; `query --random` and `fill` start-up as new processes;
         the minilm and e5 embedders when their files are installed ($QUOTEPOOL_MINILM_DIR and

@@ -19,6 +19,11 @@ import Testing
         ] {
             #expect(names.contains(expected), "missing \(expected)")
         }
+        if InstalledDictionaries.runs {
+            for expected in ["load_spelling_dictionaries", "spelling_per_line", "spelling_per_line_cached"] {
+                #expect(names.contains(expected), "missing \(expected)")
+            }
+        }
         for op in report.operations {
             #expect(op.samples > 0, "\(op.name)")
             #expect(op.medianMs > 0 && op.p95Ms >= op.medianMs, "\(op.name): \(op.medianMs) / \(op.p95Ms)")

@@ -52,6 +52,11 @@ public struct Bench: Sendable {
         let lines = composedLines(count: quick ? 300 : 3000, locale: "en")
         operations += perLineStages(lines)
 
+        progress("spelling")
+        let spelling = SpellingLoader(config: Config().spelling)
+        operations += spellingPerLine(lines, loader: spelling)
+        let english = spelling.load(locales: ["en"])
+
         let inProcess: [(name: String, directory: URL?, load: (URL) throws -> ([String]) -> [[Float]])] = [
             ("minilm", minilmDirectory, { try MiniLMEmbedder(directory: $0).embedBlocking }),
             ("e5", e5Directory, { try E5Embedder(directory: $0).embedBlocking }),
@@ -77,7 +82,8 @@ public struct Bench: Sendable {
         }
 
         progress("whole chain with a 10,000-line catalog")
-        operations += await wholeChain(catalog: quick ? 2000 : 10000, candidates: quick ? 500 : 5000)
+        operations += await wholeChain(
+            catalog: quick ? 2000 : 10000, candidates: quick ? 500 : 5000, spelling: english)
 
         progress("commit of 32-line batches")
         operations.append(try commitBatches(dir: dir, batches: quick ? 5 : 40))
@@ -176,6 +182,58 @@ public struct Bench: Sendable {
             BenchReport.operation("embed_builtin_per_line", seconds: embedTimes),
             BenchReport.operation("distinctiveness_per_line", seconds: distinctTimes),
             BenchReport.operation("fallback_judge_per_line", seconds: judgeTimes),
+        ]
+    }
+
+    /// The spelling stage on `lines` (English), every word looked up in Hunspell (en_US and en_GB): the allow-list
+    /// of the composer's own words left out, so the lines cost what a model's lines cost. Per line with a fresh
+    /// answer cache (the first lines of a fill), and with the cache a fill keeps; and the time each locale's
+    /// dictionaries take to load. Nothing when Hunspell or the dictionaries are not installed.
+    func spellingPerLine(_ lines: [String], loader: SpellingLoader) -> [BenchReport.Operation] {
+        guard case .success(let library) = loader.library else {
+            progress("spelling: the Hunspell library is not installed; not measured")
+            return []
+        }
+        var loads: [String] = []
+        var total = 0.0
+        var english: [HunspellDictionary] = []
+        for locale in Lexicon.builtinLocales {
+            var dictionaries: [HunspellDictionary] = []
+            let took = Self.seconds {
+                dictionaries = loader.files(locale).compactMap { try? HunspellDictionary($0, library: library) }
+            }
+            guard !dictionaries.isEmpty else { continue }
+            total += took
+            loads.append("\(locale) \(Int((took * 1000).rounded())) ms")
+            if locale == "en" { english = dictionaries }
+        }
+        guard !english.isEmpty else {
+            progress("spelling: the English dictionaries are not installed; not measured")
+            return []
+        }
+        let tokenizer = SpellingTokenizer(elisions: [], capitalizesNouns: false)
+        let spelling = Spelling(maxUnknown: 0)
+        let cached = LocaleDictionary(locale: "en", lookups: english)
+        var cold: [Double] = []
+        var warm: [Double] = []
+        var unknown = 0
+        for line in lines {
+            let fresh = LocaleDictionary(locale: "en", lookups: english)
+            cold.append(Self.seconds { _ = spelling.check(tokenizer.words(line), knows: fresh.knows) })
+            warm.append(
+                Self.seconds {
+                    if case .reject = spelling.check(tokenizer.words(line), knows: cached.knows) { unknown += 1 }
+                })
+        }
+        return [
+            BenchReport.operation(
+                "load_spelling_dictionaries", seconds: [total], perItem: false,
+                note: "every served locale's dictionaries: " + loads.joined(separator: ", ")),
+            BenchReport.operation(
+                "spelling_per_line", seconds: cold, note: "every word looked up in en_US and en_GB, no cached answer"),
+            BenchReport.operation(
+                "spelling_per_line_cached", seconds: warm,
+                note: "the answers cached as in a fill; \(unknown) of \(lines.count) lines with an unknown word"),
         ]
     }
 
@@ -283,7 +341,7 @@ public struct Bench: Sendable {
     /// The builtin chain with the builtin composer drafting: one candidate after another on one core. The second
     /// operation times only the candidates that passed novelty and so ran every stage: the composer repeats itself
     /// against a catalog this large, and a candidate stopped early costs less.
-    func wholeChain(catalog: Int, candidates: Int) async -> [BenchReport.Operation] {
+    func wholeChain(catalog: Int, candidates: Int, spelling: SpellingLoader.Loaded) async -> [BenchReport.Operation] {
         let embedder = BuiltinEmbedder(HashedEmbedder())
         let catalogLines = composedLines(count: catalog, locale: "en", offset: 1_000_000)
         let refs = catalogLines.indices.map { CatalogRef.line(Int64($0 + 1)) }
@@ -299,7 +357,7 @@ public struct Bench: Sendable {
             config: Config(),
             parts: .init(
                 embedder: embedder, catalogs: ["en": novelty], judge: nil, anchors: AnchorBook(["en": anchors]),
-                taste: TasteModel.shipped?.scorer))
+                taste: TasteModel.shipped?.scorer, spelling: spelling))
         let composer = BuiltinComposer()
         // Topics and moods drawn as a fill draws them, so the candidates vary as a fill's do.
         var topicRNG = SplitMix64(seed: SplitMix64.combine(seed, 11))
@@ -328,7 +386,8 @@ public struct Bench: Sendable {
         return [
             BenchReport.operation(
                 "whole_chain_per_candidate", seconds: times,
-                note: "builtin composer + every stage, \(catalog)-line catalog, one core; "
+                note: "builtin composer + every stage, \(catalog)-line catalog, one core, spelling "
+                    + (spelling.dictionaries["en"] == nil ? "skipped (no dictionary)" : "checked") + "; "
                     + "\(stoppedAt[.accepted] ?? 0) of \(candidates) accepted"
                     + (rejected.isEmpty ? "" : ", rejected at " + rejected.joined(separator: ", "))),
             BenchReport.operation(

@@ -103,11 +103,20 @@ import Testing
         #expect(unknown("Die Erfarbe", "de", known: ["die", "Er", "er", "Farbe"]) == ["Erfarbe"])
     }
 
-    @Test func aThreeLetterFirstPartMustBeAParticleNotAShortNoun() {
+    @Test func aShortFirstPartMustBeAParticleNotAShortNoun() {
         // "Run" is in German dictionaries as a noun; "Verb|Run|kelten" is no word.
-        let known: Set<String> = ["die", "Verb", "Run", "Kelten", "ein", "geparkt"]
+        let known: Set<String> = ["die", "Verb", "Run", "Kelten", "geparkt", "lässt", "zuwachsen", "fangen"]
         #expect(unknown("Die verbrunkelten", "de", known: known) == ["verbrunkelten"])
-        #expect(unknown("Die eingeparkt", "de", known: known).isEmpty)
+        // Particles of the locale file's [separable_prefixes], two letters or three, before a verb form.
+        #expect(unknown("Die eingeparkt anlässt", "de", known: known).isEmpty)
+        #expect(unknown("Die hinauszuwachsen anzufangen", "de", known: known).isEmpty)
+        #expect(unknown("Die xyfangen", "de", known: known) == ["xyfangen"])
+    }
+
+    @Test func spanishSuperlativesAndDiminutivesAreAlsoReadAsTheirBaseWord() {
+        let known: Set<String> = ["los", "zapatos", "caro", "poco", "pastor", "batalla", "una"]
+        #expect(unknown("Los zapatitos carísimo poquísimo pastorcillo una batallita", "es", known: known).isEmpty)
+        #expect(unknown("Los zapatitos", "it", known: known) == ["zapatitos"])
     }
 
     @Test func spanishEncliticsAreReadOffTheVerbWithTheirAccent() {
@@ -117,6 +126,44 @@ import Testing
         #expect(unknown("Las tres vueltes", "es", known: ["las", "tres"]) == ["vueltes"])
         // Only Spanish lists enclitics.
         #expect(unknown("Rodéate", "it", known: known) == ["Rodéate"])
+    }
+
+    @Test func aLocaleFileAloneGivesALanguageItsSpellingRules() {
+        // An invented locale: every rule below comes from its sections, none from code.
+        let lexicon = Lexicon(
+            locale: "xx",
+            source: """
+                [locale]
+                capitalizes_nouns: yes
+                compounds_nouns: yes
+                [elisions]
+                k
+                [enclitics]
+                mo
+                [enclitic_accents]
+                ô > o
+                [suffix_readings]
+                ulu > a
+                [compound_links]
+                z
+                [separable_prefixes]
+                va
+                """)
+        let rules = SpellingRules(lexicon)
+        let known: Set<String> = ["Tor", "ama", "doro", "sala", "Haus", "Bahn", "rinne", "Kopf"]
+        let words = SpellingTokenizer(rules: rules).words(
+            "Tor k'ama dorômo salulu Hauszbahn varinne Kopf Glorb k'glorb")
+        #expect(Spelling.unknown(words, knows: known.contains) == ["Glorb", "k'glorb"])
+        // Without the sections, the same words are unknown.
+        let bare = SpellingTokenizer(rules: SpellingRules(capitalizesNouns: true))
+            .words("Tor k'ama dorômo salulu Hauszbahn varinne Kopf")
+        #expect(
+            Spelling.unknown(bare, knows: known.contains) == ["k'ama", "dorômo", "salulu", "Hauszbahn", "varinne"])
+    }
+
+    @Test func pairEntriesNeedALeftSideAndMayHaveAnEmptyRightSide() {
+        #expect(
+            SpellingRules.pairs(["cito >", "a > b", "> x", "nothing"]).map { "\($0.0)|\($0.1)" } == ["cito|", "a|b"])
     }
 
     // MARK: Words never looked up

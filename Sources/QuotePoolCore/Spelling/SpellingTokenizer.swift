@@ -4,14 +4,15 @@
 /// - Punctuation around a word is not part of it; dashes, slashes and full stops split words ("z.B." is `z` and
 ///   `B`). Apostrophes (`'`, `’`, `ʼ`) and hyphens (`-`, `‐`, `‑`) inside a word keep it whole, and are written
 ///   `'` and `-` in what is looked up.
-/// - Elision: a word that starts with one of the locale's elided words (`l'`, `qu'`, `dell'`: the `[elisions]`
-///   section of its locale file) is also read as what follows the apostrophe (`l'amitié` → `amitié`).
+/// - Elision: a word that starts with one of the locale's elided words (`l'`, `qu'`, `dell'`) is also read as what
+///   follows the apostrophe (`l'amitié` → `amitié`).
 /// - A hyphenated compound is known as a whole, else when each of its parts is (`dis-le-lui`).
-/// - Enclitic pronouns (the `[enclitics]` section: Spanish `me`, `te`, `lo`, `la`…) may close a verb: the word is also
-///   read without one or two of them, with the accent they added taken off again (`rodéate` → `rodea`).
-/// - In a language that writes compounds as one word (`compounds_nouns: yes`), a word of letters only is marked
-///   a possible compound (``Word/compoundLinks``): ``Spelling`` then also tries it as two known words
-///   (`Trikotfarbe`, `mitnimmt`), the first of which may end in a linking letter of `[compound_links]` (`Liebesbrief`).
+/// - Enclitic pronouns may close a verb: the word is also read without one or two of them, with the accent they
+///   added taken off again (`rodéate` → `rodea`); and a word with one of the locale's suffix endings is also read
+///   with its replacement (`zapatitos` → `zapatos`).
+/// - In a language that writes compounds as one word, a word of letters only carries the locale's
+///   ``SpellingRules/Compounding``: ``Spelling`` then also tries it as two known words (`Trikotfarbe`,
+///   `mit|nimmt`).
 /// - Exempt, never looked up: words with a digit (numbers and ordinals: `1999`, `21st`, `3º`, `2e`), single
 ///   letters, acronyms in capitals (`WLAN`), capitalized words after the first (names) in a language that does
 ///   not capitalize its nouns, and words of ``allowed`` (the locale's own composer parts and prompt examples, and the
@@ -19,47 +20,25 @@
 /// - The first word of the line is read in any case: as written, with its first letter lower-case, and upper-case
 ///   (a German noun starting a line in lower case).
 ///
-/// Pure: no dictionary is asked here; ``Spelling`` asks one about the ``Word/readings``.
+/// The locale's rules are data (``SpellingRules``). Pure: no dictionary is asked here; ``Spelling`` asks one about
+/// the ``Word/readings``.
 public struct SpellingTokenizer: Sendable {
-    /// Elided words, lower-case and without the apostrophe (`l`, `qu`, `dell`).
-    public let elisions: Set<String>
-    /// True for a language that capitalizes every noun: a capitalized word is then no sign of a name.
-    public let capitalizesNouns: Bool
-    /// Enclitic pronouns, lower-case, longest first.
-    public let enclitics: [String]
-    /// True for a language that writes compounds as one word.
-    public let compounds: Bool
-    /// Letters that may join the parts of a compound (German `s`, `es`, `n`, `en`).
-    public let compoundLinks: [String]
+    public let rules: SpellingRules
     /// Words known whatever a dictionary says, as ``key(_:)`` writes them.
     public let allowed: Set<String>
 
-    public init(
-        elisions: Set<String>, capitalizesNouns: Bool, enclitics: [String] = [], compounds: Bool = false,
-        compoundLinks: [String] = [], allowed: Set<String> = []
-    ) {
-        self.elisions = Set(elisions.map { $0.lowercased() })
-        self.capitalizesNouns = capitalizesNouns
-        self.enclitics = Set(enclitics.map { $0.lowercased() }).sorted { ($0.count, $0) > ($1.count, $1) }
-        self.compounds = compounds
-        self.compoundLinks = compoundLinks
+    public init(rules: SpellingRules, allowed: Set<String> = []) {
+        self.rules = rules
         self.allowed = allowed
     }
 
     /// The tokenizer of `locale` (a code such as `fr` or `pt-BR`) from its locale file, with the locale's allow-list
     /// (``SpellingAllowList``) and `words`, the operator's own.
     public init(locale: String, words: [String] = []) {
-        let base = LanguageIdentifier.baseLanguage(of: locale)
-        let lexicon = Lexicon.builtin[base]
-        let bare = SpellingTokenizer(
-            elisions: Set(lexicon?["elisions"] ?? []), capitalizesNouns: lexicon?.capitalizesNouns ?? false,
-            enclitics: lexicon?["enclitics"] ?? [], compounds: lexicon?.compoundsNouns ?? false,
-            compoundLinks: lexicon?["compound_links"] ?? [])
-        var allowed = SpellingAllowList.builtin(base)
-        for word in words { allowed.formUnion(bare.words(word).map { Self.key($0.text) }) }
-        self.init(
-            elisions: bare.elisions, capitalizesNouns: bare.capitalizesNouns, enclitics: bare.enclitics,
-            compounds: bare.compounds, compoundLinks: bare.compoundLinks, allowed: allowed)
+        let rules = SpellingRules.builtin(locale)
+        var allowed = SpellingAllowList.builtin(LanguageIdentifier.baseLanguage(of: locale))
+        for word in words { allowed.formUnion(Self.pieces(word).map(Self.key)) }
+        self.init(rules: rules, allowed: allowed)
     }
 
     /// Why a word is not looked up.
@@ -84,17 +63,18 @@ public struct SpellingTokenizer: Sendable {
         /// Empty when ``exemption`` is set.
         public var readings: [[String]]
         public var exemption: Exemption?
-        /// Set when the word may also be known as two words written as one (``compounds``): the letters that may
-        /// end its first part as a link (empty: none). Nil for any other word.
-        public var compoundLinks: [String]?
+        /// Set when the word may also be known as two words written as one: how its language joins them. Nil for
+        /// any other word.
+        public var compounding: SpellingRules.Compounding?
 
         public init(
-            text: String, readings: [[String]], exemption: Exemption? = nil, compoundLinks: [String]? = nil
+            text: String, readings: [[String]], exemption: Exemption? = nil,
+            compounding: SpellingRules.Compounding? = nil
         ) {
             self.text = text
             self.readings = readings
             self.exemption = exemption
-            self.compoundLinks = compoundLinks
+            self.compounding = compounding
         }
     }
 
@@ -120,7 +100,7 @@ public struct SpellingTokenizer: Sendable {
             return Word(text: raw, readings: [], exemption: .acronym)
         }
         let core = elided(text) ?? text
-        if !first, !capitalizesNouns, Self.isCapitalized(core) {
+        if !first, !rules.capitalizesNouns, Self.isCapitalized(core) {
             return Word(text: raw, readings: [], exemption: .name)
         }
         var readings: [[String]] = [[text]]
@@ -130,7 +110,10 @@ public struct SpellingTokenizer: Sendable {
         if parts.count > 1 {
             readings.append(parts.map { elided($0) ?? $0 })
         }
-        if parts.count == 1 { readings += withoutEnclitics(core).map { [$0] } }
+        if parts.count == 1 {
+            readings += withoutEnclitics(core).map { [$0] }
+            readings += withSuffixReadings(core).map { [$0] }
+        }
         if first {
             readings += readings.flatMap { reading in
                 [Self.lowercasedFirst, Self.uppercasedFirst].map { change in [change(reading[0])] + reading.dropFirst()
@@ -140,8 +123,7 @@ public struct SpellingTokenizer: Sendable {
         var seen = Set<[String]>()
         return Word(
             text: raw, readings: readings.filter { seen.insert($0).inserted },
-            compoundLinks: compounds && core.unicodeScalars.allSatisfy { $0.properties.isAlphabetic }
-                ? compoundLinks : nil)
+            compounding: core.unicodeScalars.allSatisfy { $0.properties.isAlphabetic } ? rules.compounding : nil)
     }
 
     /// `word` without one or two enclitic pronouns at its end, each also with the accent they put on the verb taken
@@ -152,12 +134,12 @@ public struct SpellingTokenizer: Sendable {
         for _ in 0..<2 {
             var next: [String] = []
             for stem in stems {
-                for enclitic in enclitics
+                for enclitic in rules.enclitics
                 where stem.count >= enclitic.count + 2 && stem.lowercased().hasSuffix(enclitic) {
                     let rest = String(stem.dropLast(enclitic.count))
                     next.append(rest)
                     out.append(rest)
-                    if let plain = Self.withoutAccent(rest) { out.append(plain) }
+                    if let plain = withoutAccent(rest) { out.append(plain) }
                 }
             }
             stems = next
@@ -165,11 +147,21 @@ public struct SpellingTokenizer: Sendable {
         return out
     }
 
-    /// `word` with its one acute accent taken off (`rodéa` → `rodea`), or nil when it has none or several.
-    static func withoutAccent(_ word: String) -> String? {
-        let accented: [Character: Character] = ["á": "a", "é": "e", "í": "i", "ó": "o", "ú": "u"]
-        guard word.filter({ accented[$0] != nil }).count == 1 else { return nil }
-        return String(word.map { accented[$0] ?? $0 })
+    /// `word` with each of the locale's suffix endings it has replaced (`zapatitos` → `zapatos`, `carísimo` →
+    /// `caro`); at least two letters stay before the ending.
+    private func withSuffixReadings(_ word: String) -> [String] {
+        rules.suffixReadings.compactMap { ending, replacement in
+            guard word.count >= ending.count + 2, word.lowercased().hasSuffix(ending) else { return nil }
+            return String(word.dropLast(ending.count)) + replacement
+        }
+    }
+
+    /// `word` with its one enclitic accent (``SpellingRules/encliticAccents``) taken off (`rodéa` → `rodea`), or nil
+    /// when it has none or several.
+    private func withoutAccent(_ word: String) -> String? {
+        let accents = rules.encliticAccents
+        guard word.filter({ accents[$0] != nil }).count == 1 else { return nil }
+        return String(word.map { accents[$0] ?? $0 })
     }
 
     /// What follows an elided word and its apostrophe (`amitié` for `l'amitié`), or nil when `word` starts with
@@ -178,7 +170,7 @@ public struct SpellingTokenizer: Sendable {
         guard let apostrophe = word.firstIndex(of: "'") else { return nil }
         let head = word[..<apostrophe].lowercased()
         let rest = word[word.index(after: apostrophe)...]
-        guard elisions.contains(head), !rest.isEmpty else { return nil }
+        guard rules.elisions.contains(head), !rest.isEmpty else { return nil }
         return String(rest)
     }
 

@@ -31,42 +31,50 @@ public struct Spelling: Sendable {
         var out: [String] = []
         for word in words where word.exemption == nil && !out.contains(word.text) {
             var known = word.readings.contains { reading in reading.allSatisfy(knows) }
-            if !known, let links = word.compoundLinks {
-                known = isCompound(word.text, links: links, knows: knows, depth: 3)
+            if !known, let compounding = word.compounding {
+                known = isCompound(word.text, compounding, knows: knows, depth: 3)
             }
             if !known { out.append(word.text) }
         }
         return out
     }
 
-    /// Shortest first and last part of a compound, in letters: shorter parts would let almost any string split.
-    static let minimumPart = 3
+    /// Shortest last part of a compound, in letters.
+    static let minimumTail = 3
+    /// Shortest first part that is not a particle: a dictionary knows too many short nouns (`Run`, `Bob`) for a
+    /// split at one to mean much.
+    static let minimumHead = 4
 
-    /// A first part this short must be known in lower case: a particle or a preposition (`mit|nimmt`,
-    /// `ein|geparkt`), never a short noun, of which a dictionary has too many (`Run`, `Bob`) for them to mean much.
-    static let shortPart = 3
-
-    /// True when `word` is two known words written as one: a first part known in any case (in lower case if only
-    /// ``shortPart`` letters long), optionally followed by one of `links`, then a last part known as a noun
-    /// (capitalized) or as written in lower case (a verb after its particle: `mit|nimmt`), or itself such a
-    /// compound, `depth` parts deep in all.
-    static func isCompound(_ word: String, links: [String], knows: (String) -> Bool, depth: Int) -> Bool {
+    /// True when `word` is known words written as one, `depth` parts deep in all:
+    /// - one of the particles, then a verb form known in lower case, or itself such a word (`mit|nimmt`,
+    ///   `an|zu|fangen`);
+    /// - a first part of at least ``minimumHead`` letters known in any case, optionally followed by one of the
+    ///   links, then a last part of at least ``minimumTail`` letters known as a noun (capitalized) or in lower
+    ///   case, or itself such a compound (`Trikot|farbe`, `Liebe|s|brief`).
+    static func isCompound(
+        _ word: String, _ rules: SpellingRules.Compounding, knows: (String) -> Bool, depth: Int
+    ) -> Bool {
         let letters = Array(word)
-        guard depth >= 2, letters.count >= 2 * minimumPart else { return false }
-        func knownHead(_ h: String) -> Bool {
-            h.count <= shortPart ? knows(h.lowercased()) : [h, h.lowercased(), capitalized(h)].contains(where: knows)
-        }
-        for cut in minimumPart...(letters.count - minimumPart) {
+        guard depth >= 2, letters.count >= 2 + minimumTail else { return false }
+        for cut in 2...(letters.count - minimumTail) {
             let head = String(letters[..<cut])
             let tail = String(letters[cut...])
+            if rules.particles.contains(head.lowercased()) {
+                let verb = tail.lowercased()
+                if knows(verb) { return true }
+                if depth > 2, isCompound(verb, rules, knows: knows, depth: depth - 1) { return true }
+            }
+            guard cut >= minimumHead else { continue }
             let heads =
                 [head]
-                + links.filter { head.count - $0.count >= minimumPart && head.hasSuffix($0) }
+                + rules.links.filter { head.count - $0.count >= minimumHead && head.hasSuffix($0) }
                 .map { String(head.dropLast($0.count)) }
-            guard heads.contains(where: knownHead) else { continue }
+            guard heads.contains(where: { h in [h, h.lowercased(), capitalized(h)].contains(where: knows) }) else {
+                continue
+            }
             let noun = capitalized(tail)
             if knows(noun) || knows(tail.lowercased()) { return true }
-            if depth > 2, isCompound(noun, links: links, knows: knows, depth: depth - 1) { return true }
+            if depth > 2, isCompound(noun, rules, knows: knows, depth: depth - 1) { return true }
         }
         return false
     }

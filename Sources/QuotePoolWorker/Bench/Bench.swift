@@ -211,7 +211,7 @@ public struct Bench: Sendable {
             progress("spelling: the English dictionaries are not installed; not measured")
             return []
         }
-        let tokenizer = SpellingTokenizer(elisions: [], capitalizesNouns: false)
+        let tokenizer = SpellingTokenizer(rules: SpellingRules.builtin("en"))
         let spelling = Spelling(maxUnknown: 0)
         let cached = LocaleDictionary(locale: "en", lookups: english)
         var cold: [Double] = []

@@ -1,0 +1,83 @@
+/// What a locale's words do that a spelling dictionary does not know by itself, read from its locale file
+/// (`Resources/locales/<code>.txt`): data, so a new locale needs no code.
+///
+/// - `[elisions]`: words written with their last vowel elided before an apostrophe (`l`, `qu`, `dell`);
+/// - `[enclitics]`: pronouns written onto the end of a verb (Spanish `me`, `te`, `lo`…), and `[enclitic_accents]`,
+///   each `accented > plain`: the accent such a pronoun puts on the verb (`é > e` in `rodéate`);
+/// - `[suffix_readings]`: endings a dictionary may lack, each `ending > replacement` (Spanish `ísimo > o`,
+///   `itos > os`): a word with the ending is also read with the replacement;
+/// - `[compound_links]` and `[separable_prefixes]`, with `compounds_nouns: yes`: a word may be two words written as
+///   one (``Compounding``);
+/// - `capitalizes_nouns: yes`: a capitalized word is a noun, no sign of a name.
+public struct SpellingRules: Sendable {
+    /// Elided words, lower-case, without the apostrophe.
+    public var elisions: Set<String>
+    /// Enclitic pronouns, lower-case, longest first.
+    public var enclitics: [String]
+    /// The accented letters an enclitic leaves on a verb, and each one's plain letter.
+    public var encliticAccents: [Character: Character]
+    /// Endings and what to read in their place, longest ending first.
+    public var suffixReadings: [(ending: String, replacement: String)]
+    public var capitalizesNouns: Bool
+    /// How words are written together, or nil for a language that does not write compounds as one word.
+    public var compounding: Compounding?
+
+    /// How a language writes two words as one (German).
+    public struct Compounding: Sendable, Equatable {
+        /// Letters that may join the parts of a compound noun (`s` in `Liebesbrief`).
+        public var links: [String]
+        /// Particles written before a verb (`mit` in `mitnimmt`, `an` in `anlässt`), lower-case: the only first
+        /// parts shorter than four letters.
+        public var particles: Set<String>
+
+        public init(links: [String], particles: Set<String>) {
+            self.links = links
+            self.particles = Set(particles.map { $0.lowercased() })
+        }
+    }
+
+    public init(
+        elisions: Set<String> = [], enclitics: [String] = [], encliticAccents: [Character: Character] = [:],
+        suffixReadings: [(String, String)] = [], capitalizesNouns: Bool = false, compounding: Compounding? = nil
+    ) {
+        self.elisions = Set(elisions.map { $0.lowercased() })
+        self.enclitics = Set(enclitics.map { $0.lowercased() }).sorted { ($0.count, $0) > ($1.count, $1) }
+        self.encliticAccents = encliticAccents
+        self.suffixReadings = suffixReadings.map { (ending: $0.0, replacement: $0.1) }
+            .sorted { ($0.ending.count, $0.ending) > ($1.ending.count, $1.ending) }
+        self.capitalizesNouns = capitalizesNouns
+        self.compounding = compounding
+    }
+
+    /// The rules of `lexicon`. Entries of a pair section that are not `left > right` with a non-empty left side
+    /// are ignored, as are accent pairs of more than one letter a side.
+    public init(_ lexicon: Lexicon) {
+        var accents: [Character: Character] = [:]
+        for (accented, plain) in Self.pairs(lexicon["enclitic_accents"]) {
+            guard accented.count == 1, plain.count == 1, let from = accented.first, let to = plain.first else {
+                continue
+            }
+            accents[from] = to
+        }
+        self.init(
+            elisions: Set(lexicon["elisions"]), enclitics: lexicon["enclitics"], encliticAccents: accents,
+            suffixReadings: Self.pairs(lexicon["suffix_readings"]), capitalizesNouns: lexicon.capitalizesNouns,
+            compounding: lexicon.compoundsNouns
+                ? Compounding(links: lexicon["compound_links"], particles: Set(lexicon["separable_prefixes"])) : nil)
+    }
+
+    /// The rules of the built-in locale of `locale` (a code such as `pt-BR`); none for a locale without a file.
+    public static func builtin(_ locale: String) -> SpellingRules {
+        Lexicon.builtin[LanguageIdentifier.baseLanguage(of: locale)].map(SpellingRules.init) ?? SpellingRules()
+    }
+
+    /// The `left > right` entries of a section; the right side may be empty (`cito >`), the left may not.
+    static func pairs(_ entries: [String]) -> [(String, String)] {
+        entries.compactMap { entry in
+            let parts = entry.split(separator: ">", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2 else { return nil }
+            let left = parts[0].trimmingWhitespace()
+            return left.isEmpty ? nil : (left, parts[1].trimmingWhitespace())
+        }
+    }
+}

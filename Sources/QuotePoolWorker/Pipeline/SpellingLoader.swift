@@ -103,17 +103,33 @@ public struct SpellingLoader: Sendable {
         return loaded
     }
 
-    /// Dictionaries loaded so far in this process, by their files. A file that failed to load is tried again.
-    private static let opened = Mutex<[DictionaryFiles: HunspellDictionary]>([:])
+    /// One dictionary's place in ``opened``: empty until it loads. Its lock is held while the dictionary loads, so
+    /// runs that want the same file at once wait for one load instead of each reading the file (up to half a second
+    /// of a core each).
+    private final class Slot: Sendable {
+        let dictionary = Mutex<HunspellDictionary?>(nil)
+    }
+
+    /// Dictionaries of this process, by their files. A file that failed to load is tried again.
+    private static let opened = Mutex<[DictionaryFiles: Slot]>([:])
 
     /// The dictionary of `files`, loaded on first use.
     static func open(_ files: DictionaryFiles, library: HunspellLibrary) -> Result<HunspellDictionary, SpellingError> {
-        if let ready = opened.withLock({ $0[files] }) { return .success(ready) }
-        do throws(SpellingError) {
-            let dictionary = try HunspellDictionary(files, library: library)
-            return .success(opened.withLock { $0[files, default: dictionary] })
-        } catch {
-            return .failure(error)
+        let slot = opened.withLock { slots in
+            if let slot = slots[files] { return slot }
+            let slot = Slot()
+            slots[files] = slot
+            return slot
+        }
+        return slot.dictionary.withLock { ready in
+            if let ready { return .success(ready) }
+            do throws(SpellingError) {
+                let dictionary = try HunspellDictionary(files, library: library)
+                ready = dictionary
+                return .success(dictionary)
+            } catch {
+                return .failure(error)
+            }
         }
     }
 

@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 import QuotePoolCore
 import Synchronization
 
@@ -133,11 +133,12 @@ public struct SpellingLoader: Sendable {
         }
     }
 
-    /// ``load(locales:)`` on a thread of its own (blocking work has no place on the cooperative pool), so a fill
-    /// can start it first and await it once its catalogs are loaded.
+    /// ``load(locales:)`` on a thread of its own, so a fill can start it first and await it once its catalogs are
+    /// loaded. A new thread, not a dispatch queue: the global queues run as many blocking jobs at once as there are
+    /// cores, so on a busy machine a load queued there could wait longer than a whole budget.
     public func loadInBackground(locales: [String]) async -> Loaded {
         await withCheckedContinuation { continuation in
-            DispatchQueue.global(qos: .userInitiated).async { continuation.resume(returning: load(locales: locales)) }
+            Thread.detachNewThread { continuation.resume(returning: load(locales: locales)) }
         }
     }
 

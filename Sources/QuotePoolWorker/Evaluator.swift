@@ -34,8 +34,11 @@ public struct Evaluator: Sendable {
             catalog, locales: locales)
         // The dictionaries a fill of these locales would load; a locale whose dictionaries are missing is skipped, as
         // a fill without `spelling.required` skips it, and said.
-        let spelling =
-            depth == .gate ? .none : await SpellingLoader(config: config.spelling).loadInBackground(locales: locales)
+        let spelling: SpellingLoader.Loaded =
+            depth == .gate
+            ? .none
+            : await SpellingLoader(config: config.spelling).loadInBackground(
+                locales: Array(Set(items.map(\.locale))).sorted())
         for problem in spelling.problems {
             onNote(
                 "\(problem); its lines are not spell-checked"

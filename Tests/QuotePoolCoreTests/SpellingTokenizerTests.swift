@@ -7,11 +7,11 @@ import Testing
 /// shows what the tokenizer and ``Spelling`` add to a plain dictionary lookup.
 @Suite struct SpellingTokenizerTests {
     /// The words of `text` in `locale` that `known` does not know.
-    func unknown(_ text: String, _ locale: String, known: Set<String>, words: [String] = []) -> [String] {
+    func unknown(_ text: String, _ locale: LocaleCode, known: Set<String>, words: [String] = []) -> [String] {
         Spelling.unknown(SpellingTokenizer(locale: locale, words: words).words(text), knows: known.contains)
     }
 
-    func word(_ text: String, in line: String, _ locale: String) throws -> SpellingTokenizer.Word {
+    func word(_ text: String, in line: String, _ locale: LocaleCode) throws -> SpellingTokenizer.Word {
         try #require(SpellingTokenizer(locale: locale).words(line).first { $0.text == text })
     }
 
@@ -173,7 +173,7 @@ import Testing
         ("es", "Quedó 3º y la 1ª vez en 2020"), ("fr", "Le 1er mai et le 2e jour de 1968"),
         ("it", "Il 3° piano e il 2º posto nel 1990"), ("pt", "O 2.º andar e a 1ª vez em 1974"),
     ])
-    func numbersAndOrdinalsAreNeverLookedUp(_ locale: String, _ line: String) {
+    func numbersAndOrdinalsAreNeverLookedUp(_ locale: LocaleCode, _ line: String) {
         let words = SpellingTokenizer(locale: locale).words(line)
         let numbers = words.filter { $0.text.contains(where: \.isNumber) }
         #expect(!numbers.isEmpty)
@@ -191,7 +191,7 @@ import Testing
         ("es", "Un café con Lupita", "Lupita"), ("it", "Un caffè con Gianna", "Gianna"),
         ("pt", "Um café com Joaquina", "Joaquina"),
     ])
-    func aCapitalizedWordAfterTheFirstIsANameThatIsNotLookedUp(_ locale: String, _ line: String, _ name: String)
+    func aCapitalizedWordAfterTheFirstIsANameThatIsNotLookedUp(_ locale: LocaleCode, _ line: String, _ name: String)
         throws
     {
         #expect(try word(name, in: line, locale).exemption == .name)
@@ -225,8 +225,8 @@ import Testing
     /// Every word the builtin composer and the prompt examples write is on the allow-list, so no composed line can
     /// be misspelled, whatever the dictionaries say.
     @Test(arguments: Lexicon.builtinLocales.filter { $0 != "ja" })
-    func everyWordOfTheLocalesComposerAndExamplesIsKnown(_ locale: String) throws {
-        let lexicon = try #require(Lexicon.builtin[locale])
+    func everyWordOfTheLocalesComposerAndExamplesIsKnown(_ locale: LocaleCode) throws {
+        let lexicon = try #require(Lexicon.of(locale))
         let tokenizer = SpellingTokenizer(locale: locale)
         var lines = lexicon["few_shot"]
         for section in lexicon.sections.keys where section.hasPrefix("composer_part:") { lines += lexicon[section] }

@@ -22,13 +22,14 @@ enum InstalledDictionaries {
 /// Hunspell where the shipped dictionaries are.
 @Suite struct SpellingStageTests {
     /// Dictionaries that know exactly `words`, per locale.
-    func loaded(_ words: [String: Set<String>]) -> SpellingLoader.Loaded {
+    func loaded(_ words: [LocaleCode: Set<String>]) -> SpellingLoader.Loaded {
         SpellingLoader.Loaded(
-            dictionaries: words.mapValues { LocaleDictionary(locale: "", lookups: [WordSet($0)]) },
+            dictionaries: Dictionary(
+                uniqueKeysWithValues: words.map { ($0, LocaleDictionary(locale: $0, lookups: [WordSet($1)])) }),
             skipped: ["ja": "no dictionary configured for ja"])
     }
 
-    func candidate(_ text: String, _ locale: String) -> Candidate {
+    func candidate(_ text: String, _ locale: LocaleCode) -> Candidate {
         Candidate(text: text, locale: locale, model: "m", backend: "b", promptVersion: "t")
     }
 
@@ -67,6 +68,26 @@ enum InstalledDictionaries {
         var c = candidate("Um copo friu.", "pt-BR")
         #expect(await stage.run(&c) != .pass)
         #expect(c.scores.spelling == .checked(unknown: ["friu"]))
+    }
+
+    @Test func aRegionIsCheckedWithItsOwnDictionaryWhenTheLanguageHasOne() async {
+        // en-GB with en_GB alone: "color" is American; en-US is also checked with en_GB, having no en_US here.
+        var config = Config().spelling
+        config.dictionaries["en"] = ["/d/en_US", "/d/en_GB"]
+        config.dictionaries["de"] = ["/d/de_DE"]
+        let loader = SpellingLoader(config: config)
+        #expect(loader.files("en-GB").map(\.name) == ["en_GB"])
+        #expect(loader.files("pt-BR").map(\.name) == ["pt_BR"])
+        #expect(loader.files("en").map(\.name) == ["en_US", "en_GB"])
+        #expect(loader.files("en-AU").map(\.name) == ["en_US", "en_GB"])
+        #expect(loader.files("de-AT").map(\.name) == ["de_DE"])
+        let stage = SpellingStage(
+            spelling: Spelling(maxUnknown: 0),
+            loaded: loaded(["en-GB": ["the", "colour"], "en": ["the", "colour", "color"]]))
+        var british = candidate("The color", "en-GB")
+        #expect(await stage.run(&british) != .pass)
+        var american = candidate("The color", "en-US")
+        #expect(await stage.run(&american) == .pass)
     }
 
     @Test func theChainRunsSpellingAfterTheGateAndBeforeTaste() {

@@ -24,6 +24,9 @@ public struct DictionaryFiles: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { dic }
 
+    /// The dictionary's name: its `.dic` file's name without the ending (`en_GB`).
+    public var name: String { String(dic.split(separator: "/").last?.dropLast(4) ?? "") }
+
     /// Why the pair cannot be loaded, found without loading it: a file missing or unreadable, or a `.dic` that does
     /// not start with its word count. Nil when both files look right.
     public func problem() -> SpellingError? {

@@ -5,14 +5,14 @@ import Synchronization
 /// Answers are remembered, since drafts repeat most of their words: up to ``cacheLimit`` words, after which the
 /// memory starts again empty. Safe to call from every draft in flight at once.
 public final class LocaleDictionary: Sendable {
-    public let locale: String
+    public let locale: LocaleCode
     public let lookups: [any SpellingLookup]
     private let cache = Mutex<[String: Bool]>([:])
 
     /// Words remembered before the memory is emptied.
     public static let cacheLimit = 50_000
 
-    public init(locale: String, lookups: [any SpellingLookup]) {
+    public init(locale: LocaleCode, lookups: [any SpellingLookup]) {
         self.locale = locale
         self.lookups = lookups
     }

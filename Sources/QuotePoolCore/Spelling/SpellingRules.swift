@@ -66,9 +66,9 @@ public struct SpellingRules: Sendable {
                 ? Compounding(links: lexicon["compound_links"], particles: Set(lexicon["separable_prefixes"])) : nil)
     }
 
-    /// The rules of the built-in locale of `locale` (a code such as `pt-BR`); none for a locale without a file.
-    public static func builtin(_ locale: String) -> SpellingRules {
-        Lexicon.builtin[LanguageIdentifier.baseLanguage(of: locale)].map(SpellingRules.init) ?? SpellingRules()
+    /// The rules of `locale`'s language (`pt` for `pt-BR`); none for a language without a locale file.
+    public static func builtin(_ locale: LocaleCode) -> SpellingRules {
+        Lexicon.of(locale).map(SpellingRules.init) ?? SpellingRules()
     }
 
     /// The `left > right` entries of a section; the right side may be empty (`cito >`), the left may not.

@@ -32,11 +32,11 @@ public struct SpellingTokenizer: Sendable {
         self.allowed = allowed
     }
 
-    /// The tokenizer of `locale` (a code such as `fr` or `pt-BR`) from its locale file, with the locale's allow-list
+    /// The tokenizer of `locale` from its language's locale file, with the language's allow-list
     /// (``SpellingAllowList``) and `words`, the operator's own.
-    public init(locale: String, words: [String] = []) {
+    public init(locale: LocaleCode, words: [String] = []) {
         let rules = SpellingRules.builtin(locale)
-        var allowed = SpellingAllowList.builtin(LanguageIdentifier.baseLanguage(of: locale))
+        var allowed = SpellingAllowList.builtin(locale.language)
         for word in words { allowed.formUnion(Self.pieces(word).map(Self.key)) }
         self.init(rules: rules, allowed: allowed)
     }

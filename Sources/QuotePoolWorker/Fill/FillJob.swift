@@ -97,7 +97,7 @@ public struct FillJob: Sendable {
         // The spelling dictionaries load on a thread of their own while the backend is probed; a served locale that
         // cannot be checked is refused under `spelling.required` (a misconfiguration), else skipped and said.
         let spelling = SpellingLoader(config: config.spelling)
-        let spellingProblems = spelling.problems(locales: options.pools)
+        let spellingProblems = spelling.problems(locales: options.locales)
         if config.spelling.required, !spellingProblems.isEmpty {
             run.readiness = "misconfigured"
             return run.finish(
@@ -106,7 +106,7 @@ public struct FillJob: Sendable {
                     + " (spelling.required is true)")
         }
         for problem in spellingProblems { onEvent(spellingNotice(problem)) }
-        let dictionaries = Task { await spelling.loadInBackground(locales: options.pools) }
+        let dictionaries = Task { await spelling.loadInBackground(locales: options.locales) }
 
         // 1. Readiness: a fill that is not ready drafts nothing.
         let ready = await ReadinessStage(backend: backend).check(

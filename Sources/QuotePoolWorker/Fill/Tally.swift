@@ -27,7 +27,7 @@ struct Tally {
         if !c.text.isEmpty { withText += 1 }
         latencies.append(c.elapsed)
         if c.stoppedAtLengthCap { atLengthCap += 1 }
-        if case .skipped = c.scores.spelling { spellingSkipped[c.locale, default: 0] += 1 }
+        if case .skipped = c.scores.spelling { spellingSkipped[c.locale.pool, default: 0] += 1 }
         if c.isAccepted {
             accepted[c.locale.pool, default: 0] += 1
             byStage["accepted", default: [:]]["accepted", default: 0] += 1

@@ -7,9 +7,9 @@ extension SpellingLoader {
         /// Locales that cannot be checked as configured, and why.
         public var problems: [Problem]
         /// Per locale checked, its dictionaries' `.dic` files.
-        public var checked: [(locale: String, files: [String])]
+        public var checked: [(locale: LocaleCode, files: [String])]
         /// Locales with no dictionary configured (Japanese): always `skipped`, which is no problem.
-        public var unconfigured: [String]
+        public var unconfigured: [LocaleCode]
         /// `spelling.required`.
         public var required: Bool
         /// True when the builtin composer drafts: its lines are written by hand and need no dictionary.
@@ -35,18 +35,18 @@ extension SpellingLoader {
             }
             var parts = checked.map { "\($0.locale) with \($0.files.joined(separator: ", "))" }
             if !unconfigured.isEmpty {
-                parts.append("\(unconfigured.joined(separator: ", ")) skipped (no dictionary configured)")
+                parts.append("\(unconfigured.map(\.code).joined(separator: ", ")) skipped (no dictionary configured)")
             }
             return "checks " + parts.joined(separator: "; ")
         }
     }
 
     /// The report for `locales`, served by `backend` (the config's drafting backend: `builtin` is the composer).
-    public func report(locales: [String], backend: String) -> Report {
+    public func report(locales: [LocaleCode], backend: String) -> Report {
         let problems = problems(locales: locales)
-        var checked: [(locale: String, files: [String])] = []
-        var unconfigured: [String] = []
-        for locale in Self.pools(locales) {
+        var checked: [(locale: LocaleCode, files: [String])] = []
+        var unconfigured: [LocaleCode] = []
+        for locale in Self.distinct(locales) {
             let files = files(locale)
             if files.isEmpty {
                 unconfigured.append(locale)

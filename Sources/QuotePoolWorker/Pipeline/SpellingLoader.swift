@@ -20,18 +20,21 @@ public struct SpellingLoader: Sendable {
 
     /// A locale that cannot be checked as configured, and why.
     public struct Problem: Sendable, Equatable, CustomStringConvertible {
-        public var locale: String
+        public var locale: LocaleCode
         public var message: String
         public var description: String { "spelling for \(locale): \(message)" }
     }
 
-    /// What a run loaded: the dictionaries of the locales it checks, and why each other locale is skipped.
+    /// What a run loaded: the dictionaries of the locales it checks, and why each other locale is skipped, by the
+    /// locale as requested (`en-GB` is checked with `en_GB` alone, `en` with every English dictionary).
     public struct Loaded: Sendable {
-        public var dictionaries: [String: LocaleDictionary]
-        public var skipped: [String: String]
+        public var dictionaries: [LocaleCode: LocaleDictionary]
+        public var skipped: [LocaleCode: String]
         public var problems: [Problem]
 
-        public init(dictionaries: [String: LocaleDictionary], skipped: [String: String], problems: [Problem] = []) {
+        public init(
+            dictionaries: [LocaleCode: LocaleDictionary], skipped: [LocaleCode: String], problems: [Problem] = []
+        ) {
             self.dictionaries = dictionaries
             self.skipped = skipped
             self.problems = problems
@@ -41,16 +44,22 @@ public struct SpellingLoader: Sendable {
         public static let none = Loaded(dictionaries: [:], skipped: [:])
     }
 
-    /// The dictionaries configured for `locale` (a code; its pool is what the config is keyed by).
-    public func files(_ locale: String) -> [DictionaryFiles] {
-        (config.dictionaries[LanguageIdentifier.baseLanguage(of: locale)] ?? []).map { DictionaryFiles($0) }
+    /// The dictionaries that check `locale`: of those configured for its language, the one named for its region
+    /// when there is one (`en_GB` for `en-GB`, `pt_BR` for `pt-BR`), else all of them (`de-AT` is checked with
+    /// `de_DE`, `en` with `en_US` and `en_GB`).
+    public func files(_ locale: LocaleCode) -> [DictionaryFiles] {
+        let configured = (config.dictionaries[locale.language] ?? []).map { DictionaryFiles($0) }
+        guard let region = locale.region,
+            let regional = configured.first(where: { $0.name == "\(locale.language)_\(region)" })
+        else { return configured }
+        return [regional]
     }
 
     /// Why each of `locales` that has dictionaries configured cannot load them, found without loading any: the
     /// library missing, a file missing or not a dictionary. Each message says how to fix it.
-    public func problems(locales: [String]) -> [Problem] {
+    public func problems(locales: [LocaleCode]) -> [Problem] {
         var out: [Problem] = []
-        for locale in Self.pools(locales) {
+        for locale in Self.distinct(locales) {
             let files = files(locale)
             guard !files.isEmpty else { continue }
             if case .failure(let error) = library {
@@ -68,9 +77,9 @@ public struct SpellingLoader: Sendable {
 
     /// Loads the dictionaries of `locales` (blocking: Hunspell reads each file whole, up to half a second for the
     /// largest). A locale whose dictionaries do not all load is skipped, and its problem returned.
-    public func load(locales: [String]) -> Loaded {
+    public func load(locales: [LocaleCode]) -> Loaded {
         var loaded = Loaded.none
-        for locale in Self.pools(locales) {
+        for locale in Self.distinct(locales) {
             let files = files(locale)
             guard !files.isEmpty else {
                 loaded.skipped[locale] = "no dictionary configured for \(locale)"
@@ -136,16 +145,16 @@ public struct SpellingLoader: Sendable {
     /// ``load(locales:)`` on a thread of its own, so a fill can start it first and await it once its catalogs are
     /// loaded. A new thread, not a dispatch queue: the global queues run as many blocking jobs at once as there are
     /// cores, so on a busy machine a load queued there could wait longer than a whole budget.
-    public func loadInBackground(locales: [String]) async -> Loaded {
+    public func loadInBackground(locales: [LocaleCode]) async -> Loaded {
         await withCheckedContinuation { continuation in
             Thread.detachNewThread { continuation.resume(returning: load(locales: locales)) }
         }
     }
 
-    /// Each pool of `locales` once, in order.
-    static func pools(_ locales: [String]) -> [String] {
-        var seen = Set<String>()
-        return locales.map(LanguageIdentifier.baseLanguage(of:)).filter { seen.insert($0).inserted }
+    /// Each of `locales` once, in order.
+    static func distinct(_ locales: [LocaleCode]) -> [LocaleCode] {
+        var seen = Set<LocaleCode>()
+        return locales.filter { seen.insert($0).inserted }
     }
 
     /// The Debian package of each default dictionary, for the advice that names it.

@@ -3,11 +3,12 @@ import QuotePoolCore
 /// The spelling check (SPEC 2.3a): every word of the line looked up in its locale's Hunspell dictionaries
 /// (``SpellingLoader``); more unknown words than `spelling.max_unknown` is `misspelled`, and the rejection names
 /// them. A locale without a loaded dictionary (Japanese, or files missing) records `skipped` with why and passes.
+/// A line is checked with its own locale's dictionaries (`en-GB` with `en_GB`), else its language's.
 public struct SpellingStage: Stage {
     public let spelling: Spelling
     public let loaded: SpellingLoader.Loaded
-    /// Per checked locale, its tokenizer with the locale's allow-list and the operator's words.
-    let tokenizers: [String: SpellingTokenizer]
+    /// Per checked locale, its tokenizer with the language's allow-list and the operator's words.
+    let tokenizers: [LocaleCode: SpellingTokenizer]
     public var name: StageName { .spelling }
 
     /// - Parameter words: `spelling.words`, the operator's own words per locale.
@@ -16,14 +17,15 @@ public struct SpellingStage: Stage {
         self.loaded = loaded
         tokenizers = Dictionary(
             uniqueKeysWithValues: loaded.dictionaries.keys.map {
-                ($0, SpellingTokenizer(locale: $0, words: words[$0] ?? []))
+                ($0, SpellingTokenizer(locale: $0, words: words[$0.pool] ?? []))
             })
     }
 
     public func run(_ c: inout Candidate) async -> Verdict {
-        let pool = LanguageIdentifier.baseLanguage(of: c.locale)
-        guard let dictionary = loaded.dictionaries[pool], let tokenizer = tokenizers[pool] else {
-            c.scores.spelling = .skipped(loaded.skipped[pool] ?? "no dictionary loaded for \(pool)")
+        let locale = loaded.dictionaries[c.locale] != nil ? c.locale : c.locale.base
+        guard let dictionary = loaded.dictionaries[locale], let tokenizer = tokenizers[locale] else {
+            c.scores.spelling = .skipped(
+                loaded.skipped[c.locale] ?? loaded.skipped[locale] ?? "no dictionary loaded for \(c.locale)")
             return .pass
         }
         switch spelling.check(tokenizer.words(c.text), knows: dictionary.knows) {

@@ -28,7 +28,7 @@ import Testing
         func accepted(_ candidate: Candidate) { journal.add("accepted:\(name.rawValue)") }
     }
 
-    static let order: [StageName] = [.gate, .taste, .novelty, .judge, .distinctiveness]
+    static let order: [StageName] = [.gate, .spelling, .taste, .novelty, .judge, .distinctiveness]
 
     func chain(rejectingAt rejecting: StageName? = nil, _ journal: Journal) -> StageChain {
         StageChain(

@@ -87,6 +87,8 @@ import Testing
         c.gate.minWords = 1
         c.gate.maxWords = 100
         c.novelty.threshold = 1.0
+        // No spelling check: the texts carry SQL metacharacters and identifiers (snake_case_fred), not dictionary words.
+        c.spelling.dictionaries = [:]
         return c
     }
 

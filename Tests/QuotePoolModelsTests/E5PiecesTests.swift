@@ -197,7 +197,7 @@ struct TinyE5File {
         #expect(pieces.count == 20)
         let windows = [Array(pieces[0..<14]), Array(pieces[14...])].map { [Int32(0)] + $0 + [2] }
         let means = embedder.encoder.meanPooled(windows)
-        let expected = BertEncoder.normalized((0..<32).map { 14 * means[0][$0] + 6 * means[1][$0] })
+        let expected = EncoderKernels.normalized((0..<32).map { 14 * means[0][$0] + 6 * means[1][$0] })
         let got = embedder.embedBlocking([long])[0]
         #expect(zip(got, expected).allSatisfy { abs($0 - $1) < 1e-6 })
     }

@@ -11,8 +11,8 @@ extension BertWeights {
     init(e5 file: E5ModelFile) throws {
         let h = file.shape.hiddenSize
         let ff = file.shape.intermediateSize
-        func norm(_ name: String) throws -> Norm {
-            Norm(gamma: try file.floats(name + ".w", count: h), beta: try file.floats(name + ".b", count: h))
+        func norm(_ name: String) throws -> LayerNorm {
+            LayerNorm(gamma: try file.floats(name + ".w", count: h), beta: try file.floats(name + ".b", count: h))
         }
         func linear(_ names: [String], inputs: Int, outputs: Int, gelu: Bool = false) throws -> Q4Linear {
             let weights = try names.map { try file.tensor($0 + ".w", .q4, count: inputs * outputs) }

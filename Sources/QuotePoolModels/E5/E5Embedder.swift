@@ -88,13 +88,13 @@ public struct E5Embedder: LineEmbedder {
             } while start < ids.count
         }
         let means = encoder.meanPooled(sequences)
-        if sequences.count == texts.count { return means.map(BertEncoder.normalized) }
+        if sequences.count == texts.count { return means.map(EncoderKernels.normalized) }
         var sums = [[Float]](repeating: [Float](repeating: 0, count: dimension), count: texts.count)
         for (w, mean) in means.enumerated() {
             for k in 0..<dimension { sums[owner[w]][k] += weight[w] * mean[k] }
         }
         // Dividing by the total weight is skipped: the normalization cancels it.
-        return sums.map(BertEncoder.normalized)
+        return sums.map(EncoderKernels.normalized)
     }
 
     /// ``embedBlocking(_:)`` on a dedicated thread; the caller's task waits without holding a thread.

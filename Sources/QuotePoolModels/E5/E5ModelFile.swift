@@ -67,7 +67,7 @@ public struct E5ModelFile: Sendable {
             throw EmbedderFileError.missingFile(path: url.path, embedder: "e5")
         }
         mapping = try MappedFile(path: url.path)
-        var reader = Reader(bytes: mapping.bytes, path: path)
+        var reader = ByteReader(bytes: mapping.bytes, path: path)
         let parsed = try Parsed(&reader)
         shape = parsed.shape
         vocabularySize = parsed.vocabularySize
@@ -128,47 +128,6 @@ extension E5ModelFile {
     }
 }
 
-/// Bounds-checked little-endian reads through the file, each naming what it reads for the error.
-private struct Reader {
-    let bytes: UnsafeRawBufferPointer
-    let path: String
-    var offset = 0
-
-    init(bytes: UnsafeRawBufferPointer, path: String) {
-        self.bytes = bytes
-        self.path = path
-    }
-
-    func malformed(_ problem: String) -> EmbedderFileError { .malformed(path: path, problem: problem) }
-
-    /// The next `count` bytes' range, or an error when the file ends inside them.
-    mutating func take(_ count: Int, _ what: String) throws(EmbedderFileError) -> Range<Int> {
-        guard count >= 0, count <= bytes.count - offset else {
-            throw malformed("ends inside \(what) (at byte \(offset) of \(bytes.count))")
-        }
-        defer { offset += count }
-        return offset..<(offset + count)
-    }
-
-    mutating func integer<T: FixedWidthInteger>(_: T.Type, _ what: String) throws(EmbedderFileError) -> T {
-        let range = try take(MemoryLayout<T>.size, what)
-        return T(littleEndian: bytes.loadUnaligned(fromByteOffset: range.lowerBound, as: T.self))
-    }
-
-    /// An i32 that must lie in `bounds`.
-    mutating func count(_ what: String, in bounds: ClosedRange<Int>) throws(EmbedderFileError) -> Int {
-        let value = Int(try integer(Int32.self, what))
-        guard bounds.contains(value) else {
-            throw malformed("\(what) is \(value), outside \(bounds.lowerBound)...\(bounds.upperBound)")
-        }
-        return value
-    }
-
-    mutating func float(_ what: String) throws(EmbedderFileError) -> Float {
-        Float(bitPattern: try integer(UInt32.self, what))
-    }
-}
-
 /// The checked contents of the file, parsed in one pass.
 private struct Parsed {
     var shape: BertShape
@@ -181,7 +140,7 @@ private struct Parsed {
     /// Sizes far beyond any released model are refused, which keeps the arithmetic below from overflowing.
     static let sizeBound = 1...1_000_000
 
-    init(_ r: inout Reader) throws(EmbedderFileError) {
+    init(_ r: inout ByteReader) throws(EmbedderFileError) {
         let magic = Array(r.bytes.prefix(4))
         guard magic == E5ModelFile.magic else {
             let shown = magic.map {
@@ -247,7 +206,7 @@ private struct Parsed {
         let entries = try r.count("the normalization entry count", in: 0...0x11_0000)
         let mapBytes = Int(try r.integer(UInt32.self, "the size of the normalization map"))
         let normalization = try Self.normalization(
-            Reader(
+            ByteReader(
                 bytes: UnsafeRawBufferPointer(rebasing: raw[try r.take(mapBytes, "the normalization map")]),
                 path: r.path),
             entries: entries)
@@ -286,7 +245,7 @@ private struct Parsed {
     }
 
     /// The `entries` entries of the normalization map, which fill `map` exactly.
-    static func normalization(_ map: Reader, entries: Int) throws(EmbedderFileError) -> [UInt32: [Unicode.Scalar]] {
+    static func normalization(_ map: ByteReader, entries: Int) throws(EmbedderFileError) -> [UInt32: [Unicode.Scalar]] {
         var m = map
         var normalization: [UInt32: [Unicode.Scalar]] = [:]
         var previous: UInt32?

@@ -16,28 +16,7 @@ struct BertEncoder: Sendable {
     /// The mean-pooled last hidden state (``BertShape/hiddenSize`` floats) of each sequence; each sequence
     /// non-empty and no longer than ``BertShape/maxPositions``, every id a row of the word-embedding table.
     func meanPooled(_ sequences: [[Int32]]) -> [[Float]] {
-        var out: [[Float]] = []
-        out.reserveCapacity(sequences.count)
-        var start = 0
-        while start < sequences.count {
-            var end = start
-            var tokens = 0
-            while end < sequences.count, end == start || tokens + sequences[end].count <= Self.tokensPerPass {
-                tokens += sequences[end].count
-                end += 1
-            }
-            out += pass(Array(sequences[start..<end]))
-            start = end
-        }
-        return out
-    }
-
-    /// `vector` scaled to unit length (a zero vector stays zero).
-    static func normalized(_ vector: [Float]) -> [Float] {
-        var norm: Float = 0
-        for x in vector { norm += x * x }
-        let scale = 1 / max(norm.squareRoot(), 1e-12)
-        return vector.map { $0 * scale }
+        tokenPasses(sequences.map(\.count), budget: Self.tokensPerPass).flatMap { pass(Array(sequences[$0])) }
     }
 
     /// One forward pass over `sequences` packed into one matrix of rows.
@@ -57,10 +36,10 @@ struct BertEncoder: Sendable {
             layer.qkv.apply(work.hidden, rows: rows, into: work.qkv)
             attend(work.qkv, lengths: lengths, starts: starts, into: work.context)
             layer.attentionOutput.apply(work.context, rows: rows, into: work.scratch)
-            addAndNormalize(work.scratch, into: work.hidden, rows: rows, norm: layer.attentionNorm)
+            layer.attentionNorm.apply(work.hidden, adding: work.scratch, rows: rows, epsilon: shape.layerNormEpsilon)
             layer.intermediate.apply(work.hidden, rows: rows, into: work.intermediate)
             layer.output.apply(work.intermediate, rows: rows, into: work.scratch)
-            addAndNormalize(work.scratch, into: work.hidden, rows: rows, norm: layer.outputNorm)
+            layer.outputNorm.apply(work.hidden, adding: work.scratch, rows: rows, epsilon: shape.layerNormEpsilon)
         }
         return zip(starts, lengths).map { start, length in
             var mean = [Float](repeating: 0, count: h)
@@ -113,27 +92,6 @@ struct BertEncoder: Sendable {
             EncoderKernels.attention(
                 qkv + starts[s] * 3 * h, length: lengths[s], hidden: h, head: task % heads, headSize: d,
                 into: context + starts[s] * h, scratch: scratch)
-        }
-    }
-
-    /// `hidden[r] = LayerNorm(hidden[r] + delta[r])` for every row.
-    private func addAndNormalize(
-        _ delta: UnsafeMutablePointer<Float>, into hidden: UnsafeMutablePointer<Float>, rows: Int,
-        norm: BertWeights.Norm
-    ) {
-        let h = shape.hiddenSize
-        let epsilon = shape.layerNormEpsilon
-        let chunk = 64
-        norm.gamma.withUnsafeBufferPointer { gamma in
-            norm.beta.withUnsafeBufferPointer { beta in
-                parallelFor((rows + chunk - 1) / chunk) { c in
-                    for r in (c * chunk)..<min(rows, (c + 1) * chunk) {
-                        EncoderKernels.addLayerNorm(
-                            hidden + r * h, adding: delta + r * h, gamma: gamma.baseAddress!, beta: beta.baseAddress!,
-                            count: h, epsilon: epsilon)
-                    }
-                }
-            }
         }
     }
 }

@@ -4,34 +4,29 @@
 ///
 /// Built by each model's loader: `BertWeights(safeTensors:config:)` for minilm, `BertWeights(e5:)` for e5.
 struct BertWeights: Sendable {
-    struct Norm: Sendable {
-        var gamma: [Float]
-        var beta: [Float]
-    }
-
     struct Layer: Sendable {
         /// Query, key and value in one product: output columns `[q | k | v]`.
         var qkv: any DenseLayer
         var attentionOutput: any DenseLayer
-        var attentionNorm: Norm
+        var attentionNorm: LayerNorm
         /// Followed by GELU.
         var intermediate: any DenseLayer
         var output: any DenseLayer
-        var outputNorm: Norm
+        var outputNorm: LayerNorm
     }
 
     let wordEmbeddings: any TokenEmbeddingTable
     /// Position embeddings plus token type 0's row (single-sentence input never uses another), summed once:
     /// `maxPositions × hidden`.
     let positionAndType: [Float]
-    let embeddingNorm: Norm
+    let embeddingNorm: LayerNorm
     let layers: [Layer]
 
     /// - Parameters:
     ///   - positions: the position table, `maxPositions × hidden`.
     ///   - firstType: token type 0's row, `hidden` floats.
     init(
-        wordEmbeddings: any TokenEmbeddingTable, positions: [Float], firstType: [Float], embeddingNorm: Norm,
+        wordEmbeddings: any TokenEmbeddingTable, positions: [Float], firstType: [Float], embeddingNorm: LayerNorm,
         layers: [Layer]
     ) {
         let h = firstType.count

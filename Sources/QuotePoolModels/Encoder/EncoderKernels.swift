@@ -100,4 +100,12 @@ enum EncoderKernels {
             x, rows.lowerBound, rows.upperBound, inputs, panels, bias, panelRange.lowerBound, panelRange.upperBound,
             y, outputs, gelu ? 1 : 0)
     }
+
+    /// `vector` scaled to unit length (a zero vector stays zero).
+    static func normalized(_ vector: [Float]) -> [Float] {
+        var norm: Float = 0
+        for x in vector { norm += x * x }
+        let scale = 1 / max(norm.squareRoot(), 1e-12)
+        return vector.map { $0 * scale }
+    }
 }

@@ -9,8 +9,8 @@ extension BertWeights {
         let h = config.hiddenSize
         let prefix = file.tensors["bert.embeddings.word_embeddings.weight"] != nil ? "bert." : ""
         func floats(_ name: String, _ shape: [Int]) throws -> [Float] { try file.floats(prefix + name, shape: shape) }
-        func norm(_ name: String) throws -> Norm {
-            Norm(gamma: try floats(name + ".weight", [h]), beta: try floats(name + ".bias", [h]))
+        func norm(_ name: String) throws -> LayerNorm {
+            LayerNorm(gamma: try floats(name + ".weight", [h]), beta: try floats(name + ".bias", [h]))
         }
         func linear(_ name: String, inputs: Int, outputs: Int) throws -> (weight: [Float], bias: [Float]) {
             (try floats(name + ".weight", [outputs, inputs]), try floats(name + ".bias", [outputs]))

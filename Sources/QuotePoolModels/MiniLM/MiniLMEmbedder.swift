@@ -73,7 +73,7 @@ public struct MiniLMEmbedder: LineEmbedder {
             let out = ids.baseAddress!
             parallelFor(texts.count) { i in out[i] = tokenizer.encode(texts[i]) }
         }
-        return encoder.meanPooled(ids).map(BertEncoder.normalized)
+        return encoder.meanPooled(ids).map(EncoderKernels.normalized)
     }
 
     /// ``embedBlocking(_:)`` on a dedicated thread; the caller's task waits without holding a thread.

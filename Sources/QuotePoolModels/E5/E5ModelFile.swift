@@ -211,7 +211,8 @@ private struct Parsed {
                 path: r.path),
             entries: entries)
         tokenizer = SentencePieceTokenizer(
-            text: text, offsets: offsets, scores: scores, unknown: specialTokens.unknown, normalization: normalization)
+            text: text, offsets: offsets, scores: scores, unknown: specialTokens.unknown,
+            normalization: .scalarMap(normalization), matchesUnknownText: false, sumsInDouble: false)
 
         let tensorCount = try r.count("the tensor count", in: 0...100_000)
         var tensors: [String: E5ModelFile.Tensor] = [:]

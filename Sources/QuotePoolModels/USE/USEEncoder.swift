@@ -11,15 +11,17 @@ import Foundation
 /// `y0 = relu(x·d0)`, `y1 = relu(x·p1 + y0·d1)`, `y2 = relu(y1·d2)`, `z = tanh(y1·p3 + y2·d3)`, scaled to unit
 /// length.
 ///
-/// Sequences are packed back to back into passes of at most ``tokensPerPass`` tokens, each dense layer running
+/// Sequences are packed back to back into passes of at most ``passLength`` tokens, each dense layer running
 /// once over a pass. A longer sequence is cut into segments computed with ``halo`` tokens of context on either
 /// side, which is exactly what the two stacked convolutions reach, so its vector is the one it would have in one
 /// piece while memory stays bounded. Pure computation, deterministic for a given batch.
 struct USEEncoder: Sendable {
-    /// Tokens per pass: the activations of a pass take about 17 KB a token (9 MB).
+    /// Tokens per pass by default: the activations of a pass take about 17 KB a token (9 MB).
     static let tokensPerPass = 512
 
     let weights: USEWeights
+    /// Tokens per pass; more than twice ``halo``.
+    var passLength = USEEncoder.tokensPerPass
 
     /// One stretch of a sequence computed in a pass: `context` (token positions) is computed, and the features of
     /// `output` are the sequence's.
@@ -37,8 +39,8 @@ struct USEEncoder: Sendable {
     func embed(_ sequences: [[Int32]]) -> [[Float]] {
         guard !sequences.isEmpty else { return [] }
         let w = weights
-        let segments = Self.segments(sequences.map(\.count), passLength: Self.tokensPerPass, halo: halo)
-        let passes = tokenPasses(segments.map(\.context.count), budget: Self.tokensPerPass)
+        let segments = Self.segments(sequences.map(\.count), passLength: passLength, halo: halo)
+        let passes = tokenPasses(segments.map(\.context.count), budget: passLength)
         let rows = passes.map { segments[$0].reduce(0) { $0 + $1.context.count } }.max()!
         let work = Workspace(rows: rows, weights: w)
         let sums = UnsafeMutablePointer<Float>.allocate(capacity: sequences.count * w.featureWidth)

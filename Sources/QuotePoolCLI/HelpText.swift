@@ -234,9 +234,9 @@ enum HelpText {
         Checks what a fill needs, without drafting: the config, the database (directory, permissions,
         schema, quick_check, free disk), the fill lock, and the readiness of every configured backend
         (ready, unreachable, model_loading, model_missing, locale_unsupported, unauthorized,
-        misconfigured), and the embedder novelty would use with its thresholds (embedder auto: e5 when its
-        file is installed, else builtin). Exits with the code a fill would exit with now; a running fill is
-        reported, not a failure.
+        misconfigured), and the embedder novelty would use with its thresholds (embedder auto: the best
+        installed, use, else e5, else builtin). Exits with the code a fill would exit with now; a running
+        fill is reported, not a failure.
 
         OPTIONS:
           --config <file>       Config file.

@@ -92,7 +92,8 @@ enum USEFormats {
                 units[index] |= 0x100
                 units[base] = 0x8000_0000 | UInt32(value)
             }
-            for (label, child) in node.children {
+            // In label order, so that the same rules always give the same bytes.
+            for (label, child) in node.children.sorted(by: { $0.key < $1.key }) {
                 units[base ^ Int(label)] = UInt32(label)
                 place(child, at: base ^ Int(label))
             }

@@ -318,6 +318,18 @@ import Testing
         #expect(zip(vectors[0], cut[1]).allSatisfy { abs($0 - $1) < 1e-5 })
     }
 
+    @Test func theTinyModelFixtureIsWhatTheWriterMakes() throws {
+        // Tests/Fixtures/use/tiny serves the worker's tests, which cannot call the writer.
+        let dir = try TinyUSEModel().write()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let fixture = ModelFixtures.fixture("use/tiny")
+        let names = [USEModelFile.tokenizerFile] + TinyUSEModel.arrays().map { "weights/\($0.name).npy" }
+        for name in names {
+            let written = try Data(contentsOf: dir.appendingPathComponent(name))
+            #expect(written == (try? Data(contentsOf: fixture.appendingPathComponent(name))), "\(name)")
+        }
+    }
+
     @Test func cutsSequencesIntoSegmentsWithTheirContext() {
         let segments = USEEncoder.segments([3, 20], passLength: 16, halo: 4)
         #expect(

@@ -1,4 +1,4 @@
-/// Why an in-process embedder (minilm, e5) could not be loaded. Each case names the file it was reading, so an
+/// Why an in-process embedder (minilm, e5, use) could not be loaded. Each case names the file it was reading, so an
 /// operator can tell a missing install (run `scripts/install-embedder.sh`) from a damaged or foreign file.
 public enum EmbedderFileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A required file is not in the model directory; `embedder` is the name the install script takes.

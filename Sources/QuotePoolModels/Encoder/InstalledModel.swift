@@ -1,6 +1,6 @@
 import Foundation
 
-/// What the in-process embedders (minilm, e5) share about their installed files and how they run.
+/// What the in-process embedders (minilm, e5, use) share about their installed files and how they run.
 enum InstalledModel {
     /// Where `scripts/install-embedder.sh NAME` puts a model's files by default: `$QUOTEPOOL_DATA_DIR/NAME`, else
     /// `$HOME/.local/share/quotepool/NAME`.

@@ -154,8 +154,9 @@ enum HelpText {
         against 10,000 and 100,000 lines; the chain per candidate with a 10,000-line catalog, over every
         candidate and over those that passed novelty and ran every stage; a 32-line commit; opening a
         10,000-line pool and loading its catalog; `query --random` and `fill` start-up as new processes;
-        the minilm and e5 embedders when their files are installed ($QUOTEPOOL_MINILM_DIR and
-        $QUOTEPOOL_E5_DIR, else the default places): loading, lines in batches of 64 and one line alone.
+        the minilm, e5 and use embedders when their files are installed ($QUOTEPOOL_MINILM_DIR,
+        $QUOTEPOOL_E5_DIR and $QUOTEPOOL_USE_DIR, else the default places): loading, lines in batches of
+        64 and one line alone.
         Reports median and 95th percentile.
         Build with `swift build -c release` first: debug figures say so and are not representative.
 

@@ -19,6 +19,8 @@ public struct Bench: Sendable {
     public var minilmDirectory: URL?
     /// The e5 embedder's file; its speed is measured when it is there.
     public var e5Directory: URL?
+    /// The use embedder's files; its speed is measured when they are there.
+    public var useDirectory: URL?
 
     public init(seed: UInt64, executable: String, quick: Bool = false, progress: @escaping @Sendable (String) -> Void) {
         self.seed = seed
@@ -52,18 +54,7 @@ public struct Bench: Sendable {
         let lines = composedLines(count: quick ? 300 : 3000, locale: "en")
         operations += perLineStages(lines)
 
-        let inProcess: [(name: String, directory: URL?, load: (URL) throws -> ([String]) -> [[Float]])] = [
-            ("minilm", minilmDirectory, { try MiniLMEmbedder(directory: $0).embedBlocking }),
-            ("e5", e5Directory, { try E5Embedder(directory: $0).embedBlocking }),
-        ]
-        for model in inProcess {
-            guard let directory = model.directory else { continue }
-            var embed: (([String]) -> [[Float]])?
-            let load = Self.seconds { embed = try? model.load(directory) }
-            guard let embed else { continue }
-            progress("\(model.name) embedding")
-            operations += inProcessSpeed(model.name, load: load, lines: quick ? 64 : 512, embed: embed)
-        }
+        operations += inProcessEmbedders()
 
         progress("novelty scans")
         var novelty: [BenchReport.NoveltyScan] = []
@@ -177,6 +168,25 @@ public struct Bench: Sendable {
             BenchReport.operation("distinctiveness_per_line", seconds: distinctTimes),
             BenchReport.operation("fallback_judge_per_line", seconds: judgeTimes),
         ]
+    }
+
+    /// The in-process embedders whose files are in their directories: loading, and their speed.
+    func inProcessEmbedders() -> [BenchReport.Operation] {
+        let inProcess: [(name: String, directory: URL?, load: (URL) throws -> ([String]) -> [[Float]])] = [
+            ("minilm", minilmDirectory, { try MiniLMEmbedder(directory: $0).embedBlocking }),
+            ("e5", e5Directory, { try E5Embedder(directory: $0).embedBlocking }),
+            ("use", useDirectory, { try USEEmbedder(directory: $0).embedBlocking }),
+        ]
+        var operations: [BenchReport.Operation] = []
+        for model in inProcess {
+            guard let directory = model.directory else { continue }
+            var embed: (([String]) -> [[Float]])?
+            let load = Self.seconds { embed = try? model.load(directory) }
+            guard let embed else { continue }
+            progress("\(model.name) embedding")
+            operations += inProcessSpeed(model.name, load: load, lines: quick ? 64 : 512, embed: embed)
+        }
+        return operations
     }
 
     /// An in-process embedder on distinct 12-word lines: per line in batches of 64, and one line alone, beside

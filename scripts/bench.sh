@@ -72,7 +72,7 @@ peak peak "$work/big.json5" 256
 # 4. The same with e5 (384 dimensions) and with use (512) as the embedder, when their files are installed: the
 #    builtin vectors of the pool are first re-embedded the way fills do it (a quarter of a long fill's budget, saved),
 #    then a 10-second fill is measured.
-# switched NAME DIR DIMENSION
+# switched NAME DIR DIMENSION RATE (lines a second it re-embeds in a fill, for the rounds' length)
 switched() {
     echo "== peak memory of a 10-second fill with a 100,000-line catalog ($1, $3 dimensions)"
     echo "{ embedder: \"$1\", embedder_dir: \"$2\", pool: { target_per_locale: 100000000 }, novelty: { catalog_size: 100000 } }" \
@@ -85,11 +85,11 @@ print(db.execute("SELECT count(*) FROM lines WHERE embedder NOT LIKE ? || '-%'",
 PY
     }
     # Fills re-embed for a quarter of their budget and save as they go; none of the composer's lines is new
-    # against this pool, so each is stopped by SIGINT once its share should be spent (at 120 lines a second).
+    # against this pool, so each is stopped by SIGINT once its share should be spent (at RATE lines a second).
     for round in 1 2 3 4; do
         left=$(stale "$1")
         [ "$left" -gt 0 ] || break
-        secs=$((left / 120 + 20))
+        secs=$((left / $4 + 20))
         timeout -s INT "$secs" "$bin" fill --config "$work/big-$1.json5" --db "$work/pool-100k.sqlite" --locale en \
             --budget "$((secs * 4))s" --json >"$work/reembed-$1.$round.json" 2>"$work/reembed-$1.$round.log" || true
     done
@@ -97,6 +97,6 @@ PY
     peak "peak-$1" "$work/big-$1.json5" "$3"
 }
 e5_dir=${QUOTEPOOL_E5_DIR:-${XDG_DATA_HOME:-$HOME/.local/share}/quotepool/e5}
-[ ! -f "$e5_dir/e5-small-q4.bin" ] || switched e5 "$e5_dir" 384
+[ ! -f "$e5_dir/e5-small-q4.bin" ] || switched e5 "$e5_dir" 384 120
 use_dir=${QUOTEPOOL_USE_DIR:-${XDG_DATA_HOME:-$HOME/.local/share}/quotepool/use}
-[ ! -f "$use_dir/sp.model" ] || switched use "$use_dir" 512
+[ ! -f "$use_dir/sp.model" ] || switched use "$use_dir" 512 500

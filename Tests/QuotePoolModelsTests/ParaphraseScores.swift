@@ -1,5 +1,6 @@
 import Foundation
 import QuotePoolCore
+import Testing
 
 /// Cosine similarities of the hand-written pairs in `Tests/Fixtures/minilm/paraphrases.jsonl` (142 pairs of
 /// quote-like lines in en, de, es, fr and ja) and how well they tell paraphrases from unrelated lines. `kind`
@@ -33,6 +34,22 @@ struct ParaphraseScores {
             (model.id, zip(a, b).map { ModelFixtures.cosine($0, $1) }),
             (hashed.id, pairs.map { ModelFixtures.cosine(hashed.embed($0.a), hashed.embed($0.b)) }),
         ]
+    }
+
+    /// Prints the report and expects the model (the first embedder) to be a multilingual one: a ROC AUC of at
+    /// least `minimumAUC` in every locale, 0.05 above the builtin embedder's overall, and every light
+    /// near-duplicate above every unrelated pair.
+    func expectMultilingualRanking(minimumAUC: Double, sourceLocation: SourceLocation = #_sourceLocation) {
+        print(report())
+        let model = cosines[0].values
+        let builtin = cosines[1].values
+        for locale in Self.locales {
+            #expect(auc(model) { $0.locale == locale } >= minimumAUC, "\(locale)", sourceLocation: sourceLocation)
+        }
+        #expect(auc(model) >= auc(builtin) + 0.05, sourceLocation: sourceLocation)
+        let light = zip(pairs, model).filter { $0.0.kind == "light" }.map(\.1)
+        let unrelated = zip(pairs, model).filter { !$0.0.paraphrase }.map(\.1)
+        #expect(light.min()! > unrelated.max()!, sourceLocation: sourceLocation)
     }
 
     /// ROC AUC over the pairs `include` selects: the chance that a paraphrase scores above an unrelated pair

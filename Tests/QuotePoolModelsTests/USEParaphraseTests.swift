@@ -19,16 +19,6 @@ struct USEParaphraseTests {
     }
 
     @Test func useSeparatesParaphrasesInEveryLanguage() throws {
-        print(scores.report())
-        let use = scores.cosines[0].values
-        let builtin = scores.cosines[1].values
-        for locale in ParaphraseScores.locales {
-            #expect(scores.auc(use) { $0.locale == locale } >= 0.9, "\(locale)")
-        }
-        #expect(scores.auc(use) >= scores.auc(builtin) + 0.05)
-        // Every near-duplicate scores above every unrelated pair.
-        let light = zip(scores.pairs, use).filter { $0.0.kind == "light" }.map(\.1)
-        let unrelated = zip(scores.pairs, use).filter { !$0.0.paraphrase }.map(\.1)
-        #expect(light.min()! > unrelated.max()!)
+        scores.expectMultilingualRanking(minimumAUC: 0.9)
     }
 }

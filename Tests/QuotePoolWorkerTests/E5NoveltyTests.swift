@@ -6,24 +6,12 @@ import Testing
 
 @testable import QuotePoolWorker
 
-/// Where the e5 file is for these tests.
-enum E5File {
-    static let environment = ProcessInfo.processInfo.environment
-    static let directory =
-        environment["QUOTEPOOL_E5_DIR"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-        ?? E5Embedder.defaultDirectory(environment: environment)
-    static var shouldRun: Bool {
-        FileManager.default.fileExists(atPath: directory.appendingPathComponent(E5Embedder.fileName).path)
-            || environment["QUOTEPOOL_REQUIRE_E5"] == "1"
-    }
-}
-
 /// The e5 embedder where fill and eval use it: eval measures the configured embedder, and a pool stored with the
 /// builtin embedder is re-embedded by e5 within each run's share of the budget. Needs the e5 file
 /// (`scripts/install-embedder.sh e5`, or `QUOTEPOOL_E5_DIR`); `QUOTEPOOL_REQUIRE_E5=1` fails instead of skipping.
-@Suite(.enabled(if: E5File.shouldRun, "multilingual-e5-small is not installed (QUOTEPOOL_E5_DIR)"))
+@Suite(.enabled(if: InstalledEmbedder.e5.shouldRun, "multilingual-e5-small is not installed (QUOTEPOOL_E5_DIR)"))
 struct E5NoveltyTests {
-    static var directory: URL { E5File.directory }
+    static var directory: URL { InstalledEmbedder.e5.directory }
 
     func run(_ args: [String]) async -> (code: Int32, out: String, err: String) {
         let (console, captured) = Console.capturing()

@@ -72,13 +72,7 @@ import Testing
         #expect(chosen.notes.count == 1 && chosen.notes[0].contains("use cannot be used"), "\(chosen.notes)")
     }
 
-    static let e5Directory: String? = {
-        let environment = ProcessInfo.processInfo.environment
-        let dir =
-            environment["QUOTEPOOL_E5_DIR"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? E5Embedder.defaultDirectory(environment: environment).path
-        return FileManager.default.fileExists(atPath: dir + "/" + E5Embedder.fileName) ? dir : nil
-    }()
+    static let e5Directory = InstalledEmbedder.e5.installed ? InstalledEmbedder.e5.directory.path : nil
 
     @Test(.enabled(if: e5Directory != nil, "multilingual-e5-small is not installed (scripts/install-embedder.sh e5)"))
     func anInstalledE5EmbedderIsBuiltFromEmbedderDir() {

@@ -19,33 +19,13 @@ enum EmbedderSwitch {
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
         let dir = TempDir()
-        let db = dir.file("p.sqlite")
-        let old = HashedEmbedder()
-        let texts = (0..<300).map { "Reference line \($0): the harbour lamps come on one by one at dusk." }
-        do {
-            let store = try PoolStore(path: db)
-            _ = try store.importReferences(
-                texts, locale: "en", source: "test", embedderID: old.id, vectors: texts.map(old.embed), now: Date())
-        }
-        func fill(_ embedder: MeteredEmbedder, clock: ManualClock) async throws -> (FillSummary, [String]) {
-            let notes = Mutex<[String]>([])
-            let options = FillOptions(
-                databasePath: db, budgetSeconds: 100, locales: ["en"], seed: 7, maxAccepted: 2, dryRun: false)
-            var job = FillJob(
-                config: config(target: 10_000), options: options,
-                deadline: Deadline(budget: options.budgetSeconds, clock: clock.workerClock), backend: BuiltinBackend()
-            ) { event in
-                if case .note(let text) = event { notes.withLock { $0.append(text) } }
-            }
-            job.embedder = embedder
-            return (try await job.run(), notes.withLock { $0 })
-        }
+        let db = try builtinPool(in: dir, lines: 300)
         let store = try PoolStore(path: db)
         var accepted = 0
         for (run, expected) in [[256], [44], []].enumerated() {
             let clock = ManualClock()
             let embedder = try make(clock)
-            let (summary, notes) = try await fill(embedder, clock: clock)
+            let (summary, notes) = try await fill(db, embedder: embedder, clock: clock)
             accepted += summary.accepted["en"] ?? 0
             #expect(summary.exitCode == 0, "run \(run + 1): \(summary)", sourceLocation: sourceLocation)
             #expect(embedder.batches.withLock { $0 } == expected, "run \(run + 1)", sourceLocation: sourceLocation)
@@ -56,6 +36,35 @@ enum EmbedderSwitch {
             #expect(catalog.vectors.dimension == dimension, sourceLocation: sourceLocation)
             if run > 0 { #expect(catalog.vectors.count == 300 + accepted, sourceLocation: sourceLocation) }
         }
+    }
+
+    /// A new pool in `dir` holding `lines` en reference lines stored with the builtin embedder's vectors; its path.
+    static func builtinPool(in dir: TempDir, lines: Int) throws -> String {
+        let db = dir.file("p.sqlite")
+        let builtin = HashedEmbedder()
+        let texts = (0..<lines).map { "Reference line \($0): the harbour lamps come on one by one at dusk." }
+        let store = try PoolStore(path: db)
+        _ = try store.importReferences(
+            texts, locale: "en", source: "test", embedderID: builtin.id, vectors: texts.map(builtin.embed), now: Date())
+        return db
+    }
+
+    /// A fill of `db` in en with `embedder` on `clock`: a budget of 100 s, at most 2 lines accepted, a target no
+    /// pool reaches; its summary and the notes it logged.
+    static func fill(_ db: String, embedder: MeteredEmbedder, clock: ManualClock) async throws -> (
+        FillSummary, [String]
+    ) {
+        let notes = Mutex<[String]>([])
+        let options = FillOptions(
+            databasePath: db, budgetSeconds: 100, locales: ["en"], seed: 7, maxAccepted: 2, dryRun: false)
+        var job = FillJob(
+            config: config(target: 10_000), options: options,
+            deadline: Deadline(budget: options.budgetSeconds, clock: clock.workerClock), backend: BuiltinBackend()
+        ) { event in
+            if case .note(let text) = event { notes.withLock { $0.append(text) } }
+        }
+        job.embedder = embedder
+        return (try await job.run(), notes.withLock { $0 })
     }
 
     /// The shipped thresholds for `embedder` are what the calibration rule gives on the two calibration sets

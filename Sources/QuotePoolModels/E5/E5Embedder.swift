@@ -68,11 +68,7 @@ public struct E5Embedder: LineEmbedder {
     /// One unit vector of ``dimension`` floats per text, in order.
     public func embedBlocking(_ texts: [String]) -> [[Float]] {
         guard !texts.isEmpty else { return [] }
-        var pieces = [[Int32]](repeating: [], count: texts.count)
-        pieces.withUnsafeMutableBufferPointer { pieces in
-            let out = pieces.baseAddress!
-            parallelFor(texts.count) { i in out[i] = pieceIDs(texts[i]) }
-        }
+        let pieces = parallelMap(texts, pieceIDs)
         // Every window is a sequence of its own; owner[w] is its text, weight[w] its number of pieces.
         var sequences: [[Int32]] = []
         var owner: [Int] = []

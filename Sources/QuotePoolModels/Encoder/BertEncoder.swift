@@ -97,7 +97,8 @@ struct BertEncoder: Sendable {
 }
 
 /// The activation buffers of one forward pass, freed with it.
-private final class Workspace {
+private struct Workspace {
+    let buffers = ActivationBuffers()
     let hidden: UnsafeMutablePointer<Float>
     let qkv: UnsafeMutablePointer<Float>
     let context: UnsafeMutablePointer<Float>
@@ -105,18 +106,10 @@ private final class Workspace {
     let intermediate: UnsafeMutablePointer<Float>
 
     init(rows: Int, hidden h: Int, intermediate: Int) {
-        hidden = .allocate(capacity: rows * h)
-        qkv = .allocate(capacity: rows * 3 * h)
-        context = .allocate(capacity: rows * h)
-        scratch = .allocate(capacity: rows * h)
-        self.intermediate = .allocate(capacity: rows * intermediate)
-    }
-
-    deinit {
-        hidden.deallocate()
-        qkv.deallocate()
-        context.deallocate()
-        scratch.deallocate()
-        intermediate.deallocate()
+        hidden = buffers.make(rows * h)
+        qkv = buffers.make(rows * 3 * h)
+        context = buffers.make(rows * h)
+        scratch = buffers.make(rows * h)
+        self.intermediate = buffers.make(rows * intermediate)
     }
 }

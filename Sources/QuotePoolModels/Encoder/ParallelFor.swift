@@ -17,6 +17,16 @@ func parallelFor(_ count: Int, _ body: (Int) -> Void) {
     }
 }
 
+/// `transform` of each of `items`, in order, computed on every core (see ``parallelFor(_:_:)``).
+func parallelMap<T, R>(_ items: [T], _ transform: (T) -> R) -> [R] {
+    var out = [R?](repeating: nil, count: items.count)
+    out.withUnsafeMutableBufferPointer { out in
+        let results = out.baseAddress!
+        parallelFor(items.count) { i in results[i] = transform(items[i]) }
+    }
+    return out.map { $0! }
+}
+
 enum ParallelFor {
     static let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
 

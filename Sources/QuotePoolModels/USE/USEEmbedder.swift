@@ -54,12 +54,7 @@ public struct USEEmbedder: LineEmbedder {
     /// One unit vector of ``dimension`` floats per text, in order.
     public func embedBlocking(_ texts: [String]) -> [[Float]] {
         guard !texts.isEmpty else { return [] }
-        var sequences = [[Int32]](repeating: [], count: texts.count)
-        sequences.withUnsafeMutableBufferPointer { sequences in
-            let out = sequences.baseAddress!
-            parallelFor(texts.count) { i in out[i] = tokenIDs(texts[i]) }
-        }
-        return encoder.embed(sequences)
+        return encoder.embed(parallelMap(texts, tokenIDs))
     }
 
     /// ``embedBlocking(_:)`` on a dedicated thread; the caller's task waits without holding a thread.

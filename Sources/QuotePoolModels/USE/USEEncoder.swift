@@ -213,7 +213,8 @@ private struct Layout {
 }
 
 /// The activation buffers of the passes of one call, freed with it.
-private final class Workspace {
+private struct Workspace {
+    let buffers = ActivationBuffers()
     let tokens: UnsafeMutablePointer<Float>
     let projected: UnsafeMutablePointer<Float>
     let windows: UnsafeMutablePointer<Float>
@@ -223,20 +224,11 @@ private final class Workspace {
 
     init(rows: Int, weights w: USEWeights) {
         let b = w.branchWidth
-        tokens = .allocate(capacity: rows * w.tokenWidth)
-        projected = .allocate(capacity: rows * w.branches.count * b)
-        windows = .allocate(capacity: rows * (w.branches.map(\.order).max() ?? 1) * b)
-        convolved = .allocate(capacity: rows * b)
-        hidden = .allocate(capacity: rows * b)
-        features = .allocate(capacity: rows * w.featureWidth)
-    }
-
-    deinit {
-        tokens.deallocate()
-        projected.deallocate()
-        windows.deallocate()
-        convolved.deallocate()
-        hidden.deallocate()
-        features.deallocate()
+        tokens = buffers.make(rows * w.tokenWidth)
+        projected = buffers.make(rows * w.branches.count * b)
+        windows = buffers.make(rows * (w.branches.map(\.order).max() ?? 1) * b)
+        convolved = buffers.make(rows * b)
+        hidden = buffers.make(rows * b)
+        features = buffers.make(rows * w.featureWidth)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import QuotePoolCLI
 import QuotePoolCore
+import QuotePoolEncoders
 import QuotePoolModels
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import QuotePoolEncoders
 import QuotePoolModels
 
 /// An in-process embedder's installed files for the worker's tests: the directory an environment variable names,

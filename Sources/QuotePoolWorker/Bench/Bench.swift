@@ -1,6 +1,7 @@
 import CVectorKernels
 import Foundation
 import QuotePoolCore
+import QuotePoolEncoders
 import QuotePoolModels
 import QuotePoolStore
 

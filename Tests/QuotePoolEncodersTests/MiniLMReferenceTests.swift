@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import QuotePoolModels
+@testable import QuotePoolEncoders
 
 /// The Swift MiniLM against the reference implementation, on `Tests/Fixtures/minilm/reference.jsonl`:
 /// 30 texts in en, de, es, fr, it, pt, ja and tokenizer edge cases (other scripts, accents, full-width

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import QuotePoolModels
+@testable import QuotePoolEncoders
 
 /// The installed Universal Sentence Encoder files (`scripts/install-embedder.sh use`, or `QUOTEPOOL_USE_DIR`),
 /// shared by the use suites.

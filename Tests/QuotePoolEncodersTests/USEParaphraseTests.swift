@@ -2,7 +2,7 @@ import Foundation
 import QuotePoolCore
 import Testing
 
-@testable import QuotePoolModels
+@testable import QuotePoolEncoders
 
 /// How well cosine similarity tells paraphrases from unrelated lines for use, beside the builtin hashed embedder,
 /// on the pairs of ``ParaphraseScores``: `swift test --filter USEParaphraseTests` prints the figures.

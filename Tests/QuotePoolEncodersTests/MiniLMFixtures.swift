@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import QuotePoolModels
+@testable import QuotePoolEncoders
 
 /// The installed MiniLM model (`scripts/install-embedder.sh minilm`, or `QUOTEPOOL_MINILM_DIR`) and the fixture
 /// files under `Tests/Fixtures/minilm/`, shared by the MiniLM suites.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import QuotePoolModels
+@testable import QuotePoolEncoders
 
 /// The Swift e5 against the reference engine, on `Tests/Fixtures/e5/reference.jsonl`: 34 texts in en, de, es,
 /// fr, it, pt, ja, ru, zh, ar, ko, el and hi plus tokenizer edge cases (composed and decomposed accents,

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import QuotePoolModels
+@testable import QuotePoolEncoders
 
 /// The installed e5 model file (`scripts/install-embedder.sh e5`, or `QUOTEPOOL_E5_DIR`), shared by the e5
 /// suites.

@@ -2,7 +2,7 @@ import CMiniLMKernels
 import Foundation
 import Testing
 
-@testable import QuotePoolModels
+@testable import QuotePoolEncoders
 
 /// The 4-bit kernels: Q8_0 quantization of activations and the Q4_0 × Q8_0 product, the AVX2 path (where the
 /// CPU has it) against the portable C path and both against plain loops in double precision.

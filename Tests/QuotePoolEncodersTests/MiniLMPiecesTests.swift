@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import QuotePoolModels
+@testable import QuotePoolEncoders
 
 /// The MiniLM embedder's parts that need no model files: the safetensors reader, the BERT tokenizer and the
 /// numeric kernels (against plain loops).

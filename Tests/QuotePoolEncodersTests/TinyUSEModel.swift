@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import QuotePoolModels
+@testable import QuotePoolEncoders
 
 /// Writers for the formats the use embedder reads, and a small model directory made with them: a `.npy` file, a
 /// protocol-buffer message, a darts-clone charsmap, a SentencePiece model file.

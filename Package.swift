@@ -42,15 +42,20 @@ let package = Package(
         // and FMA chosen at run time, portable C otherwise); -O3 so that debug builds and tests run the embedders
         // at a usable speed.
         .target(name: "CMiniLMKernels", cSettings: [.unsafeFlags(["-O3"])]),
-        .target(name: "QuotePoolModels", dependencies: ["QuotePoolCore", "CMiniLMKernels"]),
+        // The in-process sentence encoders (minilm, e5, use), their tokenizers, model-file readers and shared kernels.
+        .target(name: "QuotePoolEncoders", dependencies: ["CMiniLMKernels"]),
+        .target(name: "QuotePoolModels", dependencies: ["QuotePoolCore", "QuotePoolEncoders"]),
         .target(
             name: "QuotePoolWorker",
-            dependencies: ["QuotePoolCore", "QuotePoolStore", "QuotePoolPostgres", "QuotePoolModels"]
+            dependencies: [
+                "QuotePoolCore", "QuotePoolStore", "QuotePoolPostgres", "QuotePoolEncoders", "QuotePoolModels",
+            ]
         ),
         .target(
             name: "QuotePoolCLI",
             dependencies: [
-                "QuotePoolCore", "QuotePoolStore", "QuotePoolPostgres", "QuotePoolModels", "QuotePoolWorker",
+                "QuotePoolCore", "QuotePoolStore", "QuotePoolPostgres", "QuotePoolEncoders", "QuotePoolModels",
+                "QuotePoolWorker",
             ]
         ),
         .executableTarget(name: "quotepool", dependencies: ["QuotePoolCLI"]),
@@ -63,8 +68,11 @@ let package = Package(
         .testTarget(name: "QuotePoolCoreTests", dependencies: ["QuotePoolCore"]),
         .testTarget(name: "QuotePoolStoreTests", dependencies: ["QuotePoolStore", "QuotePoolPostgres", "CFaultVFS"]),
         .testTarget(
-            name: "QuotePoolWorkerTests", dependencies: ["QuotePoolWorker", "QuotePoolCLI", "QuotePoolPostgres"]),
+            name: "QuotePoolWorkerTests",
+            dependencies: ["QuotePoolWorker", "QuotePoolCLI", "QuotePoolPostgres", "QuotePoolEncoders"]),
         .testTarget(name: "QuotePoolModelsTests", dependencies: ["QuotePoolModels"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "QuotePoolEncodersTests", dependencies: ["QuotePoolEncoders", "QuotePoolCore", "CMiniLMKernels"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,8 +4,8 @@
 #   2. the wall time of `fill --budget 10s` with the builtin composer drafting flat out (three runs),
 #   3. the peak memory of a 10-second fill against a 100,000-line catalog, next to its limit
 #      (3 x the catalog's raw vector size + 50 MB),
-#   4. the same with e5 as the embedder, when its file is installed (it re-embeds the catalog first:
-#      some minutes).
+#   4. the same with e5 and with use as the embedder, when their files are installed (each re-embeds the
+#      catalog first: some minutes).
 #
 #   scripts/bench.sh [OUTPUT_DIR]      (the JSON and the logs are kept there when given)
 set -euo pipefail
@@ -69,30 +69,34 @@ PY
 }
 peak peak "$work/big.json5" 256
 
-# 4. The same with e5 as the embedder (384 dimensions), when its file is installed: the builtin vectors of the
-#    pool are first re-embedded by e5 the way fills do it (a quarter of a long fill's budget, saved), then a
-#    10-second fill is measured.
-e5_dir=${QUOTEPOOL_E5_DIR:-${XDG_DATA_HOME:-$HOME/.local/share}/quotepool/e5}
-if [ -f "$e5_dir/e5-small-q4.bin" ]; then
-    echo "== peak memory of a 10-second fill with a 100,000-line catalog (e5, 384 dimensions)"
-    echo "{ embedder: \"e5\", embedder_dir: \"$e5_dir\", pool: { target_per_locale: 100000000 }, novelty: { catalog_size: 100000 } }" \
-        >"$work/big-e5.json5"
+# 4. The same with e5 (384 dimensions) and with use (512) as the embedder, when their files are installed: the
+#    builtin vectors of the pool are first re-embedded the way fills do it (a quarter of a long fill's budget, saved),
+#    then a 10-second fill is measured.
+# switched NAME DIR DIMENSION RATE (lines a second it re-embeds in a fill, for the rounds' length)
+switched() {
+    echo "== peak memory of a 10-second fill with a 100,000-line catalog ($1, $3 dimensions)"
+    echo "{ embedder: \"$1\", embedder_dir: \"$2\", pool: { target_per_locale: 100000000 }, novelty: { catalog_size: 100000 } }" \
+        >"$work/big-$1.json5"
     stale() {
-        python3 - "$work/pool-100k.sqlite" <<'PY'
+        python3 - "$work/pool-100k.sqlite" "$1" <<'PY'
 import sqlite3, sys
 db = sqlite3.connect(sys.argv[1])
-print(db.execute("SELECT count(*) FROM lines WHERE embedder NOT LIKE 'e5-%'").fetchone()[0])
+print(db.execute("SELECT count(*) FROM lines WHERE embedder NOT LIKE ? || '-%'", (sys.argv[2],)).fetchone()[0])
 PY
     }
     # Fills re-embed for a quarter of their budget and save as they go; none of the composer's lines is new
-    # against this pool, so each is stopped by SIGINT once its share should be spent (about 150 lines a second).
+    # against this pool, so each is stopped by SIGINT once its share should be spent (at RATE lines a second).
     for round in 1 2 3 4; do
-        left=$(stale)
+        left=$(stale "$1")
         [ "$left" -gt 0 ] || break
-        secs=$((left / 120 + 20))
-        timeout -s INT "$secs" "$bin" fill --config "$work/big-e5.json5" --db "$work/pool-100k.sqlite" --locale en \
-            --budget "$((secs * 4))s" --json >"$work/reembed.$round.json" 2>"$work/reembed.$round.log" || true
+        secs=$((left / $4 + 20))
+        timeout -s INT "$secs" "$bin" fill --config "$work/big-$1.json5" --db "$work/pool-100k.sqlite" --locale en \
+            --budget "$((secs * 4))s" --json >"$work/reembed-$1.$round.json" 2>"$work/reembed-$1.$round.log" || true
     done
-    echo "  re-embedded by e5 before the measured fill; lines still stored by another embedder: $(stale)"
-    peak peak-e5 "$work/big-e5.json5" 384
-fi
+    echo "  re-embedded by $1 before the measured fill; lines still stored by another embedder: $(stale "$1")"
+    peak "peak-$1" "$work/big-$1.json5" "$3"
+}
+e5_dir=${QUOTEPOOL_E5_DIR:-${XDG_DATA_HOME:-$HOME/.local/share}/quotepool/e5}
+[ ! -f "$e5_dir/e5-small-q4.bin" ] || switched e5 "$e5_dir" 384 120
+use_dir=${QUOTEPOOL_USE_DIR:-${XDG_DATA_HOME:-$HOME/.local/share}/quotepool/use}
+[ ! -f "$use_dir/sp.model" ] || switched use "$use_dir" 512 500

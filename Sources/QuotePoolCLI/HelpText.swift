@@ -157,8 +157,9 @@ enum HelpText {
         100,000 lines; the chain per candidate (spelling included) with a 10,000-line catalog, over every
         candidate and over those that passed novelty and ran every stage; a 32-line commit; opening a
         10,000-line pool and loading its catalog; `query --random` and `fill` start-up as new processes;
-        the minilm and e5 embedders when their files are installed ($QUOTEPOOL_MINILM_DIR and
-        $QUOTEPOOL_E5_DIR, else the default places): loading, lines in batches of 64 and one line alone.
+        the minilm, e5 and use embedders when their files are installed ($QUOTEPOOL_MINILM_DIR,
+        $QUOTEPOOL_E5_DIR and $QUOTEPOOL_USE_DIR, else the default places): loading, lines in batches of
+        64 and one line alone.
         Reports median and 95th percentile.
         Build with `swift build -c release` first: debug figures say so and are not representative.
 
@@ -237,9 +238,9 @@ enum HelpText {
         Checks what a fill needs, without drafting: the config, the database (directory, permissions,
         schema, quick_check, free disk), the fill lock, and the readiness of every configured backend
         (ready, unreachable, model_loading, model_missing, locale_unsupported, unauthorized,
-        misconfigured), and the embedder novelty would use with its thresholds (embedder auto: e5 when its
-        file is installed, else builtin). Exits with the code a fill would exit with now; a running fill is
-        reported, not a failure.
+        misconfigured), and the embedder novelty would use with its thresholds (embedder auto: the best
+        installed, use, else e5, else builtin). Exits with the code a fill would exit with now; a running
+        fill is reported, not a failure.
 
         OPTIONS:
           --config <file>       Config file.

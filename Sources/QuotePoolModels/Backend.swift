@@ -1,4 +1,5 @@
 import QuotePoolCore
+import QuotePoolEncoders
 
 /// What one draft request asks for.
 public struct DraftRequest: Sendable, Equatable {
@@ -84,14 +85,6 @@ public protocol Drafter: Sendable {
 /// Scores a line with a model; callers fall back to ``FallbackJudge`` when it throws.
 public protocol LineJudge: Sendable {
     func judge(_ text: String, locale: LocaleCode) async throws -> JudgeScores
-}
-
-/// Turns lines into vectors for novelty.
-public protocol LineEmbedder: Sendable {
-    /// Stored beside every vector, so a change of embedder re-embeds rather than mixing spaces.
-    var id: String { get }
-    var dimension: Int { get }
-    func embed(_ texts: [String]) async throws -> [[Float]]
 }
 
 /// Readiness of a backend (SPEC 2.1): not a boolean.

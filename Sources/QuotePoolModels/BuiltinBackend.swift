@@ -1,4 +1,5 @@
 import QuotePoolCore
+import QuotePoolEncoders
 
 /// The embedded default backend (SPEC 4): the composer drafts, the deterministic scorer judges
 /// (recorded as fallback), and the hashed n-gram embedder embeds. Needs no server; always ready for

@@ -1,4 +1,5 @@
 import QuotePoolCore
+import QuotePoolEncoders
 import Synchronization
 
 /// Two OpenAI-compatible backends with a routing mode (SPEC 4): `prefer_local`, `prefer_cloud`,

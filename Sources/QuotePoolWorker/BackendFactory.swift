@@ -1,5 +1,6 @@
 import Foundation
 import QuotePoolCore
+import QuotePoolEncoders
 import QuotePoolModels
 
 /// Builds the configured backend and embedder.
@@ -15,7 +16,7 @@ public enum BackendFactory {
         public var judge: JudgeChoice
         /// Things the operator should act on (a configured embedder that is not installed, say).
         public var warnings: [String]
-        /// Things worth knowing that need no action (`embedder: "auto"` finding no e5 and using builtin).
+        /// Things worth knowing that need no action (which embedder `embedder: "auto"` chose, and why not a better one).
         public var notes: [String] = []
     }
 
@@ -26,18 +27,7 @@ public enum BackendFactory {
         let embedder: (any LineEmbedder)?
         switch config.embedder {
         case "auto":
-            // The best embedder installed: e5 when its file is there, else builtin, said once.
-            let directory =
-                config.embedderDir.map { URL(fileURLWithPath: $0) }
-                ?? E5Embedder.defaultDirectory(environment: environment)
-            do {
-                embedder = try E5Embedder(directory: directory)
-            } catch {
-                notes.append(
-                    "embedder auto: e5 is not usable (\(error)); using the builtin embedder "
-                        + "(scripts/install-embedder.sh e5 installs it)")
-                embedder = BuiltinEmbedder(HashedEmbedder())
-            }
+            embedder = best(config: config, environment: environment, warnings: &warnings, notes: &notes)
         case "builtin":
             embedder = BuiltinEmbedder(HashedEmbedder())
         case "minilm":
@@ -48,6 +38,10 @@ public enum BackendFactory {
             embedder = inProcess(
                 "e5", config: config, warnings: &warnings,
                 directory: E5Embedder.defaultDirectory(environment: environment), load: E5Embedder.init)
+        case "use":
+            embedder = inProcess(
+                "use", config: config, warnings: &warnings,
+                directory: USEEmbedder.defaultDirectory(environment: environment), load: USEEmbedder.init)
         case let name:
             if let openai = Self.backend(named: name, config: config, environment: environment) as? OpenAIBackend {
                 embedder = openai.embedder
@@ -70,6 +64,43 @@ public enum BackendFactory {
         case "fallback": .fallback
         case let name?: JudgeChoice(backend: Self.backend(named: name, config: config, environment: environment))
         }
+    }
+
+    /// The in-process embedders `embedder: "auto"` tries, best first, with where each is installed by default.
+    static func autoCandidates(environment: [String: String]) -> [(
+        name: String, directory: URL, load: (URL) throws -> any LineEmbedder
+    )] {
+        [
+            ("use", USEEmbedder.defaultDirectory(environment: environment), USEEmbedder.init),
+            ("e5", E5Embedder.defaultDirectory(environment: environment), E5Embedder.init),
+        ]
+    }
+
+    /// `embedder: "auto"`: the best embedder installed (use, else e5, else builtin), from `embedder_dir` or each
+    /// one's default place, and one note that says which was chosen and why the better ones were not. Files that
+    /// are not installed are no fault; files that are there but cannot be loaded are a warning.
+    private static func best(
+        config: Config, environment: [String: String], warnings: inout [String], notes: inout [String]
+    ) -> any LineEmbedder {
+        var passed: [String] = []
+        for candidate in autoCandidates(environment: environment) {
+            do {
+                let embedder = try candidate.load(
+                    config.embedderDir.map { URL(fileURLWithPath: $0) } ?? candidate.directory)
+                notes.append(
+                    "embedder auto: using \(candidate.name) (\(embedder.id))"
+                        + (passed.isEmpty ? "" : "; " + passed.joined(separator: "; ")))
+                return embedder
+            } catch EmbedderFileError.missingFile(let path, let name) {
+                passed.append("\(name) is not installed (no \(path); scripts/install-embedder.sh \(name) installs it)")
+            } catch {
+                warnings.append("embedder auto: \(candidate.name) is installed but cannot be used: \(error)")
+                passed.append("\(candidate.name) cannot be used")
+            }
+        }
+        let builtin = BuiltinEmbedder(HashedEmbedder())
+        notes.append("embedder auto: using builtin (\(builtin.id)); " + passed.joined(separator: "; "))
+        return builtin
     }
 
     /// An in-process embedder loaded from `embedder_dir`, else its default `directory`; when its files are

@@ -1,5 +1,6 @@
 import Foundation
 import QuotePoolCore
+import QuotePoolEncoders
 import QuotePoolModels
 
 /// `quotepool eval`: runs labeled lines through the same ``StageChain`` that `fill` ships, built the same way: the

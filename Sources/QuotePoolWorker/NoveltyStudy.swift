@@ -1,5 +1,6 @@
 import Foundation
 import QuotePoolCore
+import QuotePoolEncoders
 import QuotePoolModels
 
 /// How well novelty separates near-duplicates from new lines on a paraphrase set (`Tests/Fixtures/novelty` and its

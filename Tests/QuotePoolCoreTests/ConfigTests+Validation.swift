@@ -53,7 +53,7 @@ extension ConfigTests {
         ("{ backend: 'local' }", "backend is \"local\"; expected builtin or a name in backends, and none is defined"),
         (
             "{ embedder: 'bert' }",
-            "embedder is \"bert\"; expected auto, builtin, minilm, e5 or the name of an openai backend, and none is defined"
+            "embedder is \"bert\"; expected auto, builtin, minilm, e5, use or the name of an openai backend, and none is defined"
         ),
         ("{ backends: { local: { model: 'm' } } }", "backends.local.kind is missing; expected openai or hybrid"),
         ("{ backends: { local: { kind: 'grpc' } } }", "backends.local.kind is \"grpc\"; expected openai or hybrid"),
@@ -95,11 +95,11 @@ extension ConfigTests {
         ),
         (
             "{ backends: { builtin: { kind: 'openai', base_url: 'http://h/v1', model: 'm' } } }",
-            "backends.builtin is defined; expected no backend named auto, builtin, minilm or e5, as those names are built in"
+            "backends.builtin is defined; expected no backend named auto, builtin, minilm, e5 or use, as those names are built in"
         ),
         (
             "{ backends: { e5: { kind: 'openai', base_url: 'http://h/v1', model: 'm' } } }",
-            "backends.e5 is defined; expected no backend named auto, builtin, minilm or e5, as those names are built in"
+            "backends.e5 is defined; expected no backend named auto, builtin, minilm, e5 or use, as those names are built in"
         ),
         (
             "{ backend: 'lokal', backends: { local: { kind: 'openai', base_url: 'http://h/v1', model: 'm' } } }",
@@ -108,7 +108,7 @@ extension ConfigTests {
     ]
 
     @Test func theInProcessEmbeddersAreNamesOfTheirOwn() throws {
-        for name in ["builtin", "minilm", "e5"] {
+        for name in ["builtin", "minilm", "e5", "use"] {
             let loaded = try ConfigFixture(main: "{ embedder: '\(name)', embedder_dir: '/srv/models' }").load()
             #expect(loaded.config.embedder == name && loaded.config.embedderDir == "/srv/models")
         }

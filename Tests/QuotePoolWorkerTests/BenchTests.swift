@@ -40,6 +40,16 @@ import Testing
         #expect(report.machine.memoryBandwidthGBs > 0.1)
     }
 
+    @Test func anInstalledUseEmbedderIsTimedLoadedBatchedAndAlone() throws {
+        var bench = Bench(seed: 3, executable: ProcessTests.binary, quick: true) { _ in }
+        bench.useDirectory = try TinyUSEFiles.write()
+        defer { try? FileManager.default.removeItem(at: bench.useDirectory!) }
+        bench.e5Directory = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)")
+        let operations = bench.inProcessEmbedders()
+        #expect(operations.map(\.name) == ["load_use", "embed_use_per_line_batched", "embed_use_one_line"])
+        for op in operations { #expect(op.samples > 0 && op.medianMs > 0, "\(op.name)") }
+    }
+
     @Test func benchJSONHasTheDocumentedKeys() async throws {
         let (console, captured) = Console.capturing()
         let code = await QuotePoolCLI.run(["bench", "--quick", "--json", "--seed", "2"], console: console)

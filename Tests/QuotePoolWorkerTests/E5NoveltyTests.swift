@@ -1,31 +1,18 @@
 import Foundation
 import QuotePoolCLI
 import QuotePoolCore
+import QuotePoolEncoders
 import QuotePoolModels
-import QuotePoolStore
-import Synchronization
 import Testing
 
 @testable import QuotePoolWorker
 
-/// Where the e5 file is for these tests.
-enum E5File {
-    static let environment = ProcessInfo.processInfo.environment
-    static let directory =
-        environment["QUOTEPOOL_E5_DIR"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-        ?? E5Embedder.defaultDirectory(environment: environment)
-    static var shouldRun: Bool {
-        FileManager.default.fileExists(atPath: directory.appendingPathComponent(E5Embedder.fileName).path)
-            || environment["QUOTEPOOL_REQUIRE_E5"] == "1"
-    }
-}
-
 /// The e5 embedder where fill and eval use it: eval measures the configured embedder, and a pool stored with the
 /// builtin embedder is re-embedded by e5 within each run's share of the budget. Needs the e5 file
 /// (`scripts/install-embedder.sh e5`, or `QUOTEPOOL_E5_DIR`); `QUOTEPOOL_REQUIRE_E5=1` fails instead of skipping.
-@Suite(.enabled(if: E5File.shouldRun, "multilingual-e5-small is not installed (QUOTEPOOL_E5_DIR)"))
+@Suite(.enabled(if: InstalledEmbedder.e5.shouldRun, "multilingual-e5-small is not installed (QUOTEPOOL_E5_DIR)"))
 struct E5NoveltyTests {
-    static var directory: URL { E5File.directory }
+    static var directory: URL { InstalledEmbedder.e5.directory }
 
     func run(_ args: [String]) async -> (code: Int32, out: String, err: String) {
         let (console, captured) = Console.capturing()
@@ -75,14 +62,7 @@ struct E5NoveltyTests {
     /// The shipped thresholds are what the calibration rule gives on the two calibration sets, so the table cannot
     /// drift from the method docs/quality.md describes.
     @Test func theShippedThresholdsAreTheCalibrationRuleOnTheTwoCalibrationSets() async throws {
-        let rows = try ["novelty", "novelty-second"].flatMap {
-            try NoveltyStudy.read(directory: URL(fileURLWithPath: testsDirectory + "/Fixtures/" + $0))
-        }
-        let embedder = try E5Embedder(directory: Self.directory)
-        let calibrated = try await NoveltyStudy.measure(rows, embedder: embedder).calibrate(split: .all)
-        let entry = try #require(NoveltyThresholds.table.first { embedder.id.hasPrefix($0.idPrefix) })
-        #expect(Dictionary(uniqueKeysWithValues: calibrated.map { ($0.key.code, $0.value) }) == entry.locales)
-        #expect(entry.fallback == calibrated.values.max())
+        try await EmbedderSwitch.expectShippedThresholdsAreTheCalibrationRule(E5Embedder(directory: Self.directory))
     }
 
     /// The two sets calibration never saw, at the shipped thresholds. What holds on both: every light edit caught in
@@ -134,49 +114,8 @@ struct E5NoveltyTests {
     }
 
     @Test func aPoolStoredWithTheBuiltinEmbedderIsReEmbeddedByE5AcrossRuns() async throws {
-        let dir = TempDir()
-        let db = dir.file("p.sqlite")
-        let old = HashedEmbedder()
-        let texts = (0..<300).map { "Reference line \($0): the harbour lamps come on one by one at dusk." }
-        do {
-            let store = try PoolStore(path: db)
-            _ = try store.importReferences(
-                texts, locale: "en", source: "test", embedderID: old.id, vectors: texts.map(old.embed), now: Date())
+        try await EmbedderSwitch.expectReEmbeddedOnceAcrossRuns(dimension: 384) {
+            try Self.meteredE5(clock: $0, secondsPerBatch: 30)
         }
-        func fill(_ embedder: MeteredEmbedder, clock: ManualClock) async throws -> (FillSummary, [String]) {
-            let notes = Mutex<[String]>([])
-            let options = FillOptions(
-                databasePath: db, budgetSeconds: 100, locales: ["en"], seed: 7, maxAccepted: 2, dryRun: false)
-            var job = FillJob(
-                config: config(target: 10_000), options: options,
-                deadline: Deadline(budget: options.budgetSeconds, clock: clock.workerClock), backend: BuiltinBackend()
-            ) { event in
-                if case .note(let text) = event { notes.withLock { $0.append(text) } }
-            }
-            job.embedder = embedder
-            return (try await job.run(), notes.withLock { $0 })
-        }
-        // Run 1: a quarter of 100 s is 25 s; one batch of 256 takes 30 s, so 44 lines wait for the next run.
-        let clock = ManualClock()
-        let first = try Self.meteredE5(clock: clock, secondsPerBatch: 30)
-        let (summary, notes) = try await fill(first, clock: clock)
-        #expect(summary.exitCode == 0, "\(summary)")
-        #expect(first.batches.withLock { $0 } == [256])
-        #expect(notes.contains { $0.contains("44 catalog line(s) stored by another embedder") }, "\(notes)")
-        let store = try PoolStore(path: db)
-        let afterFirst = try store.loadCatalog(locale: "en", limit: 10_000, embedderID: first.id)
-        #expect(afterFirst.stale.count == 44)
-        #expect(afterFirst.vectors.dimension == 384)
-
-        // Run 2 finishes the switch.
-        let clock2 = ManualClock()
-        let second = try Self.meteredE5(clock: clock2, secondsPerBatch: 30)
-        let (summary2, notes2) = try await fill(second, clock: clock2)
-        #expect(summary2.exitCode == 0)
-        #expect(second.batches.withLock { $0 } == [44])
-        #expect(!notes2.contains { $0.contains("not re-embedded") }, "\(notes2)")
-        let afterSecond = try store.loadCatalog(locale: "en", limit: 10_000, embedderID: second.id)
-        #expect(afterSecond.stale.isEmpty)
-        #expect(afterSecond.vectors.count == 300 + (summary.accepted["en"] ?? 0) + (summary2.accepted["en"] ?? 0))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import QuotePoolCore
+import QuotePoolEncoders
 import QuotePoolModels
 import Testing
 

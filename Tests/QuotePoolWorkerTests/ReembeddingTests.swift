@@ -2,7 +2,6 @@ import Foundation
 import QuotePoolCore
 import QuotePoolModels
 import QuotePoolStore
-import Synchronization
 import Testing
 
 @testable import QuotePoolWorker
@@ -15,37 +14,16 @@ import Testing
         MeteredEmbedder(BuiltinEmbedder(HashedEmbedder(dimension: 128)), clock: clock, secondsPerBatch: secondsPerBatch)
     }
 
-    func run(_ db: String, embedder: MeteredEmbedder, clock: ManualClock) async throws -> (FillSummary, [String]) {
-        let notes = Mutex<[String]>([])
-        let options = FillOptions(
-            databasePath: db, budgetSeconds: 100, locales: ["en"], seed: 7, maxAccepted: 2, dryRun: false)
-        var job = FillJob(
-            config: config(target: 10_000), options: options,
-            deadline: Deadline(budget: options.budgetSeconds, clock: clock.workerClock), backend: BuiltinBackend()
-        ) { event in
-            if case .note(let text) = event { notes.withLock { $0.append(text) } }
-        }
-        job.embedder = embedder
-        let summary = try await job.run()
-        return (summary, notes.withLock { $0 })
-    }
-
     @Test func aNewEmbedderReEmbedsTheCatalogAcrossRunsWithinItsShareOfTheBudget() async throws {
         let dir = TempDir()
-        let db = dir.file("p.sqlite")
+        let db = try EmbedderSwitch.builtinPool(in: dir, lines: 600)
         let old = HashedEmbedder()
-        let texts = (0..<600).map { "Reference line \($0): the harbour lamps come on one by one at dusk." }
-        do {
-            let store = try PoolStore(path: db)
-            _ = try store.importReferences(
-                texts, locale: "en", source: "test", embedderID: old.id, vectors: texts.map(old.embed), now: Date())
-        }
 
         // Run 1: a budget of 100 s gives re-embedding 25 s; batches of 256 at 20 s each fit twice (at 0 s and at
         // 20 s), so 512 lines are re-embedded and 88 wait, named in a note.
         let clock = ManualClock()
         let first = Self.slowBatchEmbedder(clock: clock, secondsPerBatch: 20)
-        let (summary, notes) = try await run(db, embedder: first, clock: clock)
+        let (summary, notes) = try await EmbedderSwitch.fill(db, embedder: first, clock: clock)
         #expect(summary.exitCode == 0, "\(summary)")
         #expect(first.batches.withLock { $0 } == [256, 256])
         let note = try #require(notes.first { $0.contains("not re-embedded") }, "no note: \(notes)")
@@ -60,7 +38,7 @@ import Testing
         // Run 2 carries on: the remaining 88 in one batch, and no note.
         let clock2 = ManualClock()
         let second = Self.slowBatchEmbedder(clock: clock2, secondsPerBatch: 20)
-        let (summary2, notes2) = try await run(db, embedder: second, clock: clock2)
+        let (summary2, notes2) = try await EmbedderSwitch.fill(db, embedder: second, clock: clock2)
         #expect(summary2.exitCode == 0)
         #expect(second.batches.withLock { $0 } == [88])
         #expect(!notes2.contains { $0.contains("not re-embedded") }, "\(notes2)")

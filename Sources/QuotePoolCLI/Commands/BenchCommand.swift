@@ -1,5 +1,6 @@
 import Foundation
 import QuotePoolCore
+import QuotePoolEncoders
 import QuotePoolModels
 import QuotePoolWorker
 
@@ -47,6 +48,9 @@ struct BenchCommand: ParsableCommand {
         bench.e5Directory =
             environment["QUOTEPOOL_E5_DIR"].map { URL(fileURLWithPath: $0) }
             ?? E5Embedder.defaultDirectory(environment: environment)
+        bench.useDirectory =
+            environment["QUOTEPOOL_USE_DIR"].map { URL(fileURLWithPath: $0) }
+            ?? USEEmbedder.defaultDirectory(environment: environment)
         if let makePool {
             guard !FileManager.default.fileExists(atPath: makePool.path) else {
                 throw UsageError(message: "--make-pool: \(makePool.path) exists; give a new file", command: "bench")

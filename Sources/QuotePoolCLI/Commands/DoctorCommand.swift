@@ -93,7 +93,9 @@ struct DoctorCommand: ParsableCommand {
 
         // Backends: the configured one, and every other one in the config.
         let built = BackendFactory.make(config: config, environment: console.environment)
-        for warning in built.notes + built.warnings { add("embedder", nil, warning, warn: true) }
+        // A note says which embedder `auto` chose; a warning names one configured or installed that cannot be used.
+        for note in built.notes { add("embedder", nil, note) }
+        for warning in built.warnings { add("embedder", nil, warning, warn: true) }
         if let embedder = built.embedder {
             let thresholds = config.locales.map { locale in
                 "\(locale) \(NoveltyThresholds.effective(configured: config.novelty.threshold, embedderID: embedder.id, locale: locale))"

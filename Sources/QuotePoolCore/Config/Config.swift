@@ -11,10 +11,10 @@ public struct Config: Sendable, Equatable, Codable {
     public var gate = Gate()
     public var spelling = Spelling()
     public var novelty = Novelty()
-    /// `builtin`, `minilm`, `e5`, or the name of a backend that embeds.
-    /// `auto`: e5 when its file is installed, else builtin.
+    /// `builtin`, `minilm`, `e5`, `use`, or the name of a backend that embeds.
+    /// `auto`: the best installed: use, else e5, else builtin.
     public var embedder: String = "auto"
-    /// Where the minilm or e5 embedder's files are; nil: `$QUOTEPOOL_DATA_DIR/<embedder>`, else
+    /// Where the minilm, e5 or use embedder's files are; nil: `$QUOTEPOOL_DATA_DIR/<embedder>`, else
     /// `~/.local/share/quotepool/<embedder>`.
     public var embedderDir: String? = nil
     public var taste = Taste()

@@ -7,7 +7,7 @@ extension ConfigSchema {
     /// Keys a backend of each kind must have.
     static let requiredBackendKeys = ["openai": ["base_url", "model"], "hybrid": ["primary", "secondary"]]
     /// Names that already mean something where a backend name is expected (`backend`, `embedder`).
-    static let reservedBackendNames = ["auto", "builtin", "minilm", "e5"]
+    static let reservedBackendNames = ["auto", "builtin", "minilm", "e5", "use"]
 
     static let backendFields: [ConfigField<BackendConfig>] = [
         .choice("kind", \.kind, backendKinds, "openai: an OpenAI-compatible server; hybrid: two of them and a mode"),
@@ -82,7 +82,7 @@ extension ConfigSchema {
         guard !reservedBackendNames.contains(name) else {
             throw site.invalid(
                 described: "defined",
-                allowed: "no backend named auto, builtin, minilm or e5, as those names are built in")
+                allowed: "no backend named auto, builtin, minilm, e5 or use, as those names are built in")
         }
         guard case .object(let keys) = entry else { throw site.wrongType(entry, expected: "an object { kind: … }") }
         guard let kindValue = keys["kind"], kindValue != .null else {

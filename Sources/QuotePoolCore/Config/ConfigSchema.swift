@@ -69,11 +69,11 @@ enum ConfigSchema {
             "novelty.catalog_size", \.novelty.catalogSize, 0...10_000_000,
             "Recent lines per locale a candidate is compared with"),
         .text(
-            "embedder", \.embedder, allowed: "auto, builtin, minilm, e5 or the name of an openai backend",
-            "Model that embeds lines for the novelty check; auto is e5 when its file is installed, else builtin"),
+            "embedder", \.embedder, allowed: "auto, builtin, minilm, e5, use or the name of an openai backend",
+            "Model that embeds lines for the novelty check; auto is the best installed: use, else e5, else builtin"),
         .optionalText(
             "embedder_dir", \.embedderDir, allowed: "a directory path",
-            "Where the minilm or e5 files are (scripts/install-embedder.sh NAME); null means "
+            "Where the minilm, e5 or use files are (scripts/install-embedder.sh NAME); null means "
                 + "$QUOTEPOOL_DATA_DIR/NAME, else ~/.local/share/quotepool/NAME"),
         .bool("taste.enabled", \.taste.enabled, "Run the taste filter (calibrated for en, de, es, fr, it, pt only)"),
         .number("taste.min", \.taste.min, 0...1, "Lowest taste score accepted"),

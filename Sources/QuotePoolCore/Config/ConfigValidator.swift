@@ -67,7 +67,7 @@ struct ConfigValidator {
         var checks = [
             ("backend", config.backend, ["builtin"], drafters, "a name in backends"),
             (
-                "embedder", config.embedder, ["auto", "builtin", "minilm", "e5"], embedders,
+                "embedder", config.embedder, ["auto", "builtin", "minilm", "e5", "use"], embedders,
                 "the name of an openai backend"
             ),
         ]

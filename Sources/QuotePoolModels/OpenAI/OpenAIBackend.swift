@@ -1,5 +1,6 @@
 import Foundation
 import QuotePoolCore
+import QuotePoolEncoders
 import Synchronization
 
 /// A backend on any OpenAI-compatible server (SPEC 4): streamed drafting with structured output,

@@ -1,6 +1,7 @@
 import CVectorKernels
 import Foundation
 import QuotePoolCore
+import QuotePoolEncoders
 import QuotePoolModels
 import QuotePoolStore
 
@@ -19,6 +20,8 @@ public struct Bench: Sendable {
     public var minilmDirectory: URL?
     /// The e5 embedder's file; its speed is measured when it is there.
     public var e5Directory: URL?
+    /// The use embedder's files; its speed is measured when they are there.
+    public var useDirectory: URL?
 
     public init(seed: UInt64, executable: String, quick: Bool = false, progress: @escaping @Sendable (String) -> Void) {
         self.seed = seed
@@ -57,18 +60,7 @@ public struct Bench: Sendable {
         operations += spellingPerLine(lines, loader: spelling)
         let english = spelling.load(locales: ["en"])
 
-        let inProcess: [(name: String, directory: URL?, load: (URL) throws -> ([String]) -> [[Float]])] = [
-            ("minilm", minilmDirectory, { try MiniLMEmbedder(directory: $0).embedBlocking }),
-            ("e5", e5Directory, { try E5Embedder(directory: $0).embedBlocking }),
-        ]
-        for model in inProcess {
-            guard let directory = model.directory else { continue }
-            var embed: (([String]) -> [[Float]])?
-            let load = Self.seconds { embed = try? model.load(directory) }
-            guard let embed else { continue }
-            progress("\(model.name) embedding")
-            operations += inProcessSpeed(model.name, load: load, lines: quick ? 64 : 512, embed: embed)
-        }
+        operations += inProcessEmbedders()
 
         progress("novelty scans")
         var novelty: [BenchReport.NoveltyScan] = []
@@ -235,6 +227,25 @@ public struct Bench: Sendable {
                 "spelling_per_line_cached", seconds: warm,
                 note: "the answers cached as in a fill; \(unknown) of \(lines.count) lines with an unknown word"),
         ]
+    }
+
+    /// The in-process embedders whose files are in their directories: loading, and their speed.
+    func inProcessEmbedders() -> [BenchReport.Operation] {
+        let inProcess: [(name: String, directory: URL?, load: (URL) throws -> ([String]) -> [[Float]])] = [
+            ("minilm", minilmDirectory, { try MiniLMEmbedder(directory: $0).embedBlocking }),
+            ("e5", e5Directory, { try E5Embedder(directory: $0).embedBlocking }),
+            ("use", useDirectory, { try USEEmbedder(directory: $0).embedBlocking }),
+        ]
+        var operations: [BenchReport.Operation] = []
+        for model in inProcess {
+            guard let directory = model.directory else { continue }
+            var embed: (([String]) -> [[Float]])?
+            let load = Self.seconds { embed = try? model.load(directory) }
+            guard let embed else { continue }
+            progress("\(model.name) embedding")
+            operations += inProcessSpeed(model.name, load: load, lines: quick ? 64 : 512, embed: embed)
+        }
+        return operations
     }
 
     /// An in-process embedder on distinct 12-word lines: per line in batches of 64, and one line alone, beside

@@ -1,5 +1,6 @@
 import Foundation
 import QuotePoolCore
+import QuotePoolEncoders
 import QuotePoolModels
 
 /// Novelty against the bounded catalog of each locale (SPEC 2.5): exact duplicates are `duplicate`, a cosine at or

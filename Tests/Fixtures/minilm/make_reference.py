@@ -5,7 +5,7 @@ Run once, in a throwaway environment outside the repository (see MiniLMReference
 
     python3 -m venv /tmp/minilm-ref-venv
     /tmp/minilm-ref-venv/bin/pip install torch==2.15.0 sentence-transformers==6.2.0  # transformers 5.24.0
-    scripts/install-embedder.sh /tmp/minilm
+    scripts/install-embedder.sh minilm /tmp/minilm
     /tmp/minilm-ref-venv/bin/python Tests/Fixtures/minilm/make_reference.py /tmp/minilm \
         > Tests/Fixtures/minilm/reference.jsonl
 

@@ -86,6 +86,10 @@ import Testing
             let lines = try #require(
                 try store.db.scalar("SELECT count(*) FROM lines WHERE run_id = ?", [.integer(runID)])?.integer)
             #expect(lines % Int64(Self.batchSize) == 0, "\(kill): \(lines) lines is not whole batches")
+            // The run row counts what the killed run committed, batch by batch, though it never wrote its ending.
+            #expect(
+                try store.db.scalar("SELECT accepted FROM runs WHERE id = ?", [.integer(runID)]) == .integer(lines),
+                "\(kill): the run row does not count its \(lines) committed lines")
             switch kill.point {
             case "commit": #expect(lines == Int64((kill.hit - 1) * Self.batchSize), "\(kill): the batch was visible")
             case "committed": #expect(lines == Int64(kill.hit * Self.batchSize), "\(kill): a committed batch was lost")

@@ -6,15 +6,8 @@ public struct EvalReport: Sendable, Codable, Equatable {
     /// JSON: it was not measured, which is not the same as perfect.
     public struct ReasonFigures: Sendable, Codable, Equatable {
         public var support: Int
-        public var precision: Double?
-        public var recall: Double?
-
-        public func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(support, forKey: .support)
-            try c.encode(precision, forKey: .precision)
-            try c.encode(recall, forKey: .recall)
-        }
+        @Nullable public var precision: Double?
+        @Nullable public var recall: Double?
     }
 
     public struct LocaleFigures: Sendable, Codable, Equatable {
@@ -26,23 +19,13 @@ public struct EvalReport: Sendable, Codable, Equatable {
         public var text: String
         public var locale: LocaleCode
         public var expect: String
-        public var reason: String?
+        @Nullable public var reason: String?
         public var got: String
-        public var gotReason: String?
+        @Nullable public var gotReason: String?
 
         enum CodingKeys: String, CodingKey {
             case text, locale, expect, reason, got
             case gotReason = "got_reason"
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(text, forKey: .text)
-            try c.encode(locale, forKey: .locale)
-            try c.encode(expect, forKey: .expect)
-            try c.encode(reason, forKey: .reason)
-            try c.encode(got, forKey: .got)
-            try c.encode(gotReason, forKey: .gotReason)
         }
     }
 
@@ -53,8 +36,8 @@ public struct EvalReport: Sendable, Codable, Equatable {
     public var total: Int
     public var accuracy: Double
     /// nil when no line was rejected (precision) or none expected a rejection (recall).
-    public var rejectPrecision: Double?
-    public var rejectRecall: Double?
+    @Nullable public var rejectPrecision: Double?
+    @Nullable public var rejectRecall: Double?
     public var byReason: [String: ReasonFigures]
     public var byLocale: [String: LocaleFigures]
     /// Expected reason → reason got (or "accept") → count, for reject lines with a reason.
@@ -68,21 +51,6 @@ public struct EvalReport: Sendable, Codable, Equatable {
         case byReason = "by_reason"
         case byLocale = "by_locale"
         case confusion, mistakes
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(through, forKey: .through)
-        try c.encode(embedder, forKey: .embedder)
-        try c.encode(judge, forKey: .judge)
-        try c.encode(total, forKey: .total)
-        try c.encode(accuracy, forKey: .accuracy)
-        try c.encode(rejectPrecision, forKey: .rejectPrecision)
-        try c.encode(rejectRecall, forKey: .rejectRecall)
-        try c.encode(byReason, forKey: .byReason)
-        try c.encode(byLocale, forKey: .byLocale)
-        try c.encode(confusion, forKey: .confusion)
-        try c.encode(mistakes, forKey: .mistakes)
     }
 
     /// Scores each item against what the chain said (`got`: the reason, or nil for accepted).

@@ -1,8 +1,11 @@
 import QuotePoolCore
 
 /// The outcome of one fill: the `fill --json` object (SPEC 7) and the source of the run row.
+///
+/// Every key is always there (``Nullable``): `run_id` and `message` are null when there is none, so a reader of the
+/// summary of a fill that never started finds the same keys.
 public struct FillSummary: Sendable, Codable, Equatable {
-    public var runID: Int64?
+    @Nullable public var runID: Int64?
     /// The terminal branch.
     public var outcome: RunOutcome
     public var exitCode: Int32
@@ -14,12 +17,12 @@ public struct FillSummary: Sendable, Codable, Equatable {
     public var rejected: [String: Int]
     public var readiness: String
     /// nil (`null`) when the run failed before these were known (a usage or configuration error, a held lock).
-    public var seed: UInt64?
+    @Nullable public var seed: UInt64?
     public var dryRun: Bool
-    public var budgetSeconds: Double?
+    @Nullable public var budgetSeconds: Double?
     public var committed: Int
-    public var database: String?
-    public var message: String?
+    @Nullable public var database: String?
+    @Nullable public var message: String?
     /// Active lines per locale after the run.
     public var poolSize: [String: Int]
     /// Drafts by the stage they stopped at, then by reason (`accepted` for survivors).
@@ -43,30 +46,6 @@ public struct FillSummary: Sendable, Codable, Equatable {
         case byStage = "by_stage"
         case atLengthCap = "at_length_cap"
         case spellingSkipped = "spelling_skipped"
-    }
-
-    /// Every key is always there: `run_id` and `message` are null when there is none, so a reader of the summary of
-    /// a fill that never started finds the same keys.
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(runID, forKey: .runID)
-        try c.encode(outcome, forKey: .outcome)
-        try c.encode(exitCode, forKey: .exitCode)
-        try c.encode(elapsedSeconds, forKey: .elapsedSeconds)
-        try c.encode(drafted, forKey: .drafted)
-        try c.encode(accepted, forKey: .accepted)
-        try c.encode(rejected, forKey: .rejected)
-        try c.encode(readiness, forKey: .readiness)
-        try c.encode(seed, forKey: .seed)
-        try c.encode(dryRun, forKey: .dryRun)
-        try c.encode(budgetSeconds, forKey: .budgetSeconds)
-        try c.encode(committed, forKey: .committed)
-        try c.encode(database, forKey: .database)
-        try c.encode(message, forKey: .message)
-        try c.encode(poolSize, forKey: .poolSize)
-        try c.encode(byStage, forKey: .byStage)
-        try c.encode(atLengthCap, forKey: .atLengthCap)
-        try c.encode(spellingSkipped, forKey: .spellingSkipped)
     }
 
     public init(

@@ -16,8 +16,8 @@ struct DBCommand: ParsableCommand {
     let target: String?
     /// `db copy`: where from.
     let source: String?
-    let configPath: String?
-    let dbPath: String?
+    /// `--config` and `--db`.
+    let place: PoolOptions
 
     init(parsing a: inout ParsedArguments, context: CommandContext) {
         console = context.console
@@ -36,14 +36,12 @@ struct DBCommand: ParsableCommand {
         case "copy", "backup", "check": break
         default: a.problem("expected: quotepool db backup FILE, quotepool db check, or quotepool db copy FROM TO")
         }
-        configPath = a.value("config")
-        dbPath = a.value("db")
+        place = PoolOptions(a)
     }
 
     func run() throws -> Int32 {
         if let source, let target { return try copy(from: source, to: target) }
-        let (database, passwordFile) = try Settings.readerDatabase(
-            configPath: configPath, dbPath: dbPath, environment: console.environment)
+        let (database, passwordFile) = try place.readerDatabase(environment: console.environment)
         let pool = try PoolOpener.reader(database, passwordFile: passwordFile)
         if let target {
             try pool.backup(to: target)
@@ -67,7 +65,7 @@ struct DBCommand: ParsableCommand {
         try Settings.checkLocation(from, source: "db copy FROM")
         try Settings.checkLocation(to, source: "db copy TO")
         let passwordFile = try Settings.readerDatabase(
-            configPath: configPath, dbPath: from, environment: console.environment
+            configPath: place.configPath, dbPath: from, environment: console.environment
         ).passwordFile
         let source: any PoolCopySource
         if PoolOpener.isServer(from) {

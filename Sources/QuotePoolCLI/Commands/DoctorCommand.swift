@@ -13,21 +13,20 @@ struct DoctorCommand: ParsableCommand {
         options: OptionSpec.configAndDatabase + [.json], help: HelpText.doctor)
 
     let console: Console
-    let configPath: String?
-    let dbPath: String?
+    /// `--config` and `--db`.
+    let place: PoolOptions
     let json: Bool
 
     init(parsing a: inout ParsedArguments, context: CommandContext) {
         a.noPositionals()
         console = context.console
-        configPath = a.value("config")
-        dbPath = a.value("db")
+        place = PoolOptions(a)
         json = a.has("json")
     }
 
     /// One precondition of a fill and what a fill would make of it: nothing (`ok`, `warn`), or a failure of a
     /// ``FailureCategory``, whose exit code comes from the one map (``ExitCode/of(_:)``), as a fill's would.
-    struct Check: Encodable {
+    struct Check {
         var name: String
         var message: String
         /// Why a fill would fail on this; nil when it would not.
@@ -46,18 +45,13 @@ struct DoctorCommand: ParsableCommand {
         var status: String { failure != nil ? "fail" : warn ? "warn" : "ok" }
         var exitCode: Int32 { failure.map(ExitCode.of) ?? ExitCode.ok }
 
-        enum CodingKeys: String, CodingKey {
-            case name, status, message
-            case exitCode = "exit_code"
+        /// What `--json` shows of the check.
+        struct JSON: Encodable {
+            let name, status, message: String
+            let exit_code: Int32
         }
 
-        func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(name, forKey: .name)
-            try c.encode(status, forKey: .status)
-            try c.encode(message, forKey: .message)
-            try c.encode(exitCode, forKey: .exitCode)
-        }
+        var json: JSON { JSON(name: name, status: status, message: message, exit_code: exitCode) }
     }
 
     func run() async -> Int32 {
@@ -69,7 +63,7 @@ struct DoctorCommand: ParsableCommand {
         // Config.
         let settings: Settings
         do {
-            settings = try Settings.load(configPath: configPath, dbPath: dbPath, environment: console.environment)
+            settings = try place.settings(environment: console.environment)
             let from =
                 settings.configSources.isEmpty ? "built-in defaults" : settings.configSources.joined(separator: ", ")
             add("config", nil, "valid (\(from))")
@@ -306,9 +300,9 @@ struct DoctorCommand: ParsableCommand {
         if json {
             struct Report: Encodable {
                 var exit_code: Int32
-                var checks: [Check]
+                var checks: [Check.JSON]
             }
-            console.line(FillCommand.encode(Report(exit_code: code, checks: checks)))
+            console.line(FillCommand.encode(Report(exit_code: code, checks: checks.map(\.json))))
         } else {
             for c in checks {
                 // A server's model list or message is shown as text, never as escape sequences.

@@ -16,8 +16,8 @@ struct FillCommand: ParsableCommand {
 
     let context: CommandContext
     var console: Console { context.console }
-    let configPath: String?
-    let dbPath: String?
+    /// `--config` and `--db`.
+    let place: PoolOptions
     /// `--budget` in seconds; nil: the config's (or `$QUOTEPOOL_BUDGET`).
     let budget: Double?
     /// `--locale`, parsed and normalized (``LocaleCode``); nil: the config's.
@@ -37,8 +37,7 @@ struct FillCommand: ParsableCommand {
     init(parsing a: inout ParsedArguments, context: CommandContext) {
         a.noPositionals()
         self.context = context
-        configPath = a.value("config")
-        dbPath = a.value("db")
+        place = PoolOptions(a)
         hostID = a.value("host-id")
         budget = a.budget("budget")
         locales = a.locales("locale")
@@ -69,8 +68,7 @@ struct FillCommand: ParsableCommand {
         if logFormat != nil { overridden.insert("log_format") }
         if logLevel != nil { overridden.insert("log_level") }
         if metricsFile != nil { overridden.insert("metrics_file") }
-        let settings = try Settings.load(
-            configPath: configPath, dbPath: dbPath, environment: console.environment, overridden: overridden)
+        let settings = try place.settings(environment: console.environment, overridden: overridden)
         var config = settings.config
         let locales = self.locales ?? config.locales
         config.locales = locales

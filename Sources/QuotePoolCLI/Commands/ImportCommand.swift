@@ -14,8 +14,8 @@ struct ImportCommand: ParsableCommand {
     /// The pool the lines are for (`--locale`, normalized: `pt-BR` is the pool `pt`).
     let locale: LocaleCode
     let file: String
-    let configPath: String?
-    let dbPath: String?
+    /// `--config` and `--db`.
+    let place: PoolOptions
     /// Create the database when it does not exist (without it, a mistyped `--db` is an error, not a new pool).
     let create: Bool
 
@@ -25,8 +25,7 @@ struct ImportCommand: ParsableCommand {
         locale = a.locale("locale")?.base ?? "en"
         if a.positionals.count != 1 { a.problem("expected exactly one file to import") }
         file = a.positionals.first ?? ""
-        configPath = a.value("config")
-        dbPath = a.value("db")
+        place = PoolOptions(a)
         create = a.has("create")
     }
 
@@ -34,7 +33,7 @@ struct ImportCommand: ParsableCommand {
     private var settings: Settings?
 
     mutating func validate() throws {
-        settings = try Settings.load(configPath: configPath, dbPath: dbPath, environment: console.environment)
+        settings = try place.settings(environment: console.environment)
     }
 
     func run() async throws -> Int32 {

@@ -13,8 +13,8 @@ struct JudgeCommand: ParsableCommand {
 
     let console: Console
     let datasets: [String]
-    let configPath: String?
-    let dbPath: String?
+    /// `--config` and `--db`.
+    let place: PoolOptions
     let store: Bool
     let json: Bool
 
@@ -23,8 +23,7 @@ struct JudgeCommand: ParsableCommand {
         if a.positionals != ["check"] { a.problem("expected: quotepool judge check --dataset FILE") }
         datasets = a.allValues("dataset")
         if datasets.isEmpty { a.problem("--dataset <file.jsonl> is required") }
-        configPath = a.value("config")
-        dbPath = a.value("db")
+        place = PoolOptions(a)
         store = !a.has("no-store")
         json = a.has("json")
     }
@@ -33,10 +32,10 @@ struct JudgeCommand: ParsableCommand {
     private var settings: Settings?
 
     mutating func validate() throws {
-        let settings = try Settings.load(configPath: configPath, dbPath: dbPath, environment: console.environment)
+        let settings = try place.settings(environment: console.environment)
         // A pool named on the command line that is not there is a typo: judge.require_auc reads the stored check,
         // so one measured and then not stored would be time spent for nothing.
-        if store, dbPath != nil, !PoolOpener.isServer(settings.databasePath),
+        if store, place.dbPath != nil, !PoolOpener.isServer(settings.databasePath),
             !FileManager.default.fileExists(atPath: settings.databasePath)
         {
             throw CommandFailure(

@@ -14,8 +14,8 @@ struct QueryCommand: ParsableCommand {
         help: HelpText.query)
 
     let console: Console
-    let configPath: String?
-    let dbPath: String?
+    /// `--config` and `--db`.
+    let place: PoolOptions
     let filter: QuoteFilter
     let random: Bool
     let today: Bool
@@ -26,8 +26,7 @@ struct QueryCommand: ParsableCommand {
     init(parsing a: inout ParsedArguments, context: CommandContext) {
         a.noPositionals()
         console = context.console
-        configPath = a.value("config")
-        dbPath = a.value("db")
+        place = PoolOptions(a)
         var filter = QuoteFilter()
         filter.locale = a.locale("locale")?.base
         filter.mood = a.value("mood")
@@ -100,7 +99,7 @@ struct QueryCommand: ParsableCommand {
     private var location: (database: String, passwordFile: String?)?
 
     mutating func validate() throws {
-        location = try Settings.readerDatabase(configPath: configPath, dbPath: dbPath, environment: console.environment)
+        location = try place.readerDatabase(environment: console.environment)
     }
 
     func run() throws -> Int32 {

@@ -11,8 +11,8 @@ struct ReportCommand: ParsableCommand {
         options: [.value("runs"), .value("html"), .json] + OptionSpec.configAndDatabase, help: HelpText.report)
 
     let console: Console
-    let configPath: String?
-    let dbPath: String?
+    /// `--config` and `--db`.
+    let place: PoolOptions
     let runs: Int
     let json: Bool
     let htmlPath: String?
@@ -25,8 +25,7 @@ struct ReportCommand: ParsableCommand {
     init(parsing a: inout ParsedArguments, context: CommandContext) {
         a.noPositionals()
         console = context.console
-        configPath = a.value("config")
-        dbPath = a.value("db")
+        place = PoolOptions(a)
         runs = a.int("runs", range: 1...Self.maxRuns) ?? Self.defaultRuns
         json = a.has("json")
         if let html = a.value("html"), html.isEmpty { a.problem("--html needs a file name") }
@@ -37,8 +36,7 @@ struct ReportCommand: ParsableCommand {
     private var location: (database: String, passwordFile: String?)?
 
     mutating func validate() throws {
-        let database = try Settings.readerDatabase(
-            configPath: configPath, dbPath: dbPath, environment: console.environment)
+        let database = try place.readerDatabase(environment: console.environment)
         if let htmlPath, DatabasePath.isAmongFiles(of: database.database, htmlPath) {
             throw UsageError(
                 message: "--html \(htmlPath) names the database \(database.database) or a file beside it; writing "
@@ -193,13 +191,30 @@ struct TextTable {
     }
 }
 
-/// The `--json` object: `runs`, `funnel`, `rejections`, `latency_ms`, `pool_size`, `pool_growth`.
+/// The `--json` object: `runs`, `funnel`, `rejections`, `latency_ms`, `pool_size`, `pool_growth`; every key is there
+/// whatever the pool holds (``Nullable``).
 struct ReportJSON: Encodable {
-    let report: ReadOnlyPool.Report
+    let runs: [Run]
+    /// The same two counts the text shows: how many drafts reached each stage, and how many stopped there.
+    let funnel: [String: [String: Int]]
+    let rejections: Rejections
+    let latencyMs: Latency
+    let poolSize: [String: Int]
+    let poolGrowth: [Day]
 
-    init(_ report: ReadOnlyPool.Report) { self.report = report }
+    init(_ report: ReadOnlyPool.Report) {
+        runs = report.runs.map(Run.init)
+        funnel = Dictionary(
+            uniqueKeysWithValues: report.funnel.map { ($0.stage, ["reached": $0.reached, "stopped": $0.stopped]) })
+        rejections = Rejections(byReason: report.rejectionsByReason, byLocale: report.rejectionsByLocale)
+        latencyMs = Latency(
+            p50: report.latency.p50, p95: report.latency.p95, max: report.latency.max,
+            candidates: report.latency.count)
+        poolSize = report.poolSize
+        poolGrowth = report.poolGrowth.map { Day(day: $0.day, added: $0.added, retired: $0.retired, pool: $0.size) }
+    }
 
-    enum Keys: String, CodingKey {
+    enum CodingKeys: String, CodingKey {
         case runs, funnel, rejections
         case latencyMs = "latency_ms"
         case poolSize = "pool_size"
@@ -207,9 +222,31 @@ struct ReportJSON: Encodable {
     }
 
     struct Run: Encodable {
-        let run: ReadOnlyPool.Report.Run
+        let id: Int64
+        let startedAt: String
+        @Nullable var endedAt: String?
+        let status: String
+        @Nullable var outcome: String?
+        @Nullable var exitCode: Int?
+        @Nullable var readiness: String?
+        @Nullable var elapsedS: Double?
+        let backend: String
+        let model: String
+        let drafted: Int
+        let accepted: Int
+        /// Rounded to two decimals.
+        @Nullable var draftsPerMinute: Double?
+        let dryRun: Bool
 
-        enum Keys: String, CodingKey {
+        init(_ run: ReadOnlyPool.Report.Run) {
+            (id, startedAt, endedAt, status, outcome) = (run.id, run.startedAt, run.endedAt, run.status, run.outcome)
+            (exitCode, readiness, elapsedS) = (run.exitCode, run.readiness, run.elapsedSeconds)
+            (backend, model, drafted, accepted) = (run.backend, run.model, run.drafted, run.accepted)
+            draftsPerMinute = run.draftsPerMinute.map { ($0 * 100).rounded() / 100 }
+            dryRun = run.dryRun
+        }
+
+        enum CodingKeys: String, CodingKey {
             case id
             case startedAt = "started_at"
             case endedAt = "ended_at"
@@ -221,41 +258,23 @@ struct ReportJSON: Encodable {
             case draftsPerMinute = "drafts_per_minute"
             case dryRun = "dry_run"
         }
-
-        func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: Keys.self)
-            try c.encode(run.id, forKey: .id)
-            try c.encode(run.startedAt, forKey: .startedAt)
-            try c.encode(run.endedAt, forKey: .endedAt)
-            try c.encode(run.status, forKey: .status)
-            try c.encode(run.outcome, forKey: .outcome)
-            try c.encode(run.exitCode, forKey: .exitCode)
-            try c.encode(run.readiness, forKey: .readiness)
-            try c.encode(run.elapsedSeconds, forKey: .elapsedS)
-            try c.encode(run.backend, forKey: .backend)
-            try c.encode(run.model, forKey: .model)
-            try c.encode(run.drafted, forKey: .drafted)
-            try c.encode(run.accepted, forKey: .accepted)
-            try c.encode(run.draftsPerMinute.map { ($0 * 100).rounded() / 100 }, forKey: .draftsPerMinute)
-            try c.encode(run.dryRun, forKey: .dryRun)
-        }
     }
 
     struct Rejections: Encodable {
-        let by_reason: [String: Int]
-        let by_locale: [String: Int]
+        let byReason: [String: Int]
+        let byLocale: [String: Int]
+
+        enum CodingKeys: String, CodingKey {
+            case byReason = "by_reason"
+            case byLocale = "by_locale"
+        }
     }
 
     struct Latency: Encodable {
-        let latency: ReadOnlyPool.Report.Latency
-        enum Keys: String, CodingKey { case p50, p95, max, candidates }
-        func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: Keys.self)
-            try c.encode(latency.p50, forKey: .p50)
-            try c.encode(latency.p95, forKey: .p95)
-            try c.encode(latency.max, forKey: .max)
-            try c.encode(latency.count, forKey: .candidates)
-        }
+        @Nullable var p50: Double?
+        @Nullable var p95: Double?
+        @Nullable var max: Double?
+        let candidates: Int
     }
 
     /// One day of the pool's growth, with the columns the text shows.
@@ -264,23 +283,5 @@ struct ReportJSON: Encodable {
         let added: Int
         let retired: Int
         let pool: Int
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: Keys.self)
-        try c.encode(report.runs.map(Run.init), forKey: .runs)
-        // The same two counts the text shows: how many drafts reached each stage, and how many stopped there.
-        try c.encode(
-            Dictionary(
-                uniqueKeysWithValues: report.funnel.map { ($0.stage, ["reached": $0.reached, "stopped": $0.stopped]) }),
-            forKey: .funnel)
-        try c.encode(
-            Rejections(by_reason: report.rejectionsByReason, by_locale: report.rejectionsByLocale),
-            forKey: .rejections)
-        try c.encode(Latency(latency: report.latency), forKey: .latencyMs)
-        try c.encode(report.poolSize, forKey: .poolSize)
-        try c.encode(
-            report.poolGrowth.map { Day(day: $0.day, added: $0.added, retired: $0.retired, pool: $0.size) },
-            forKey: .poolGrowth)
     }
 }

@@ -11,8 +11,8 @@ struct RetireCommand: ParsableCommand {
     let console: Console
     let ids: [Int64]
     let reason: String
-    let configPath: String?
-    let dbPath: String?
+    /// `--config` and `--db`.
+    let place: PoolOptions
 
     init(parsing a: inout ParsedArguments, context: CommandContext) {
         console = context.console
@@ -29,15 +29,14 @@ struct RetireCommand: ParsableCommand {
         }
         self.ids = ids
         self.reason = reason
-        configPath = a.value("config")
-        dbPath = a.value("db")
+        place = PoolOptions(a)
     }
 
     /// The config ``validate()`` loaded.
     private var settings: Settings?
 
     mutating func validate() throws {
-        settings = try Settings.load(configPath: configPath, dbPath: dbPath, environment: console.environment)
+        settings = try place.settings(environment: console.environment)
     }
 
     func run() throws -> Int32 {

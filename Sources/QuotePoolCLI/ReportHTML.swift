@@ -222,24 +222,10 @@ enum ReportHTML {
             return out
         }
 
-        let width = 860
-        let height = 300
-        let left = 50.0
-        let right = 10.0
-        let top = 12.0
-        let bottom = 44.0
-        let plotWidth = Double(width) - left - right
-        let plotHeight = Double(height) - top - bottom
-        var svg = svgOpen(width: width, height: height, label: "Rejection reasons by run")
         let maxTotal = runs.map { stack($0).reduce(0) { $0 + $1.1 } }.max() ?? 0
-        let scale = Double(max(1, maxTotal))
-        for tick in ticks(maxTotal) {
-            let y = top + plotHeight - plotHeight * Double(tick) / scale
-            svg += line(left, y, left + plotWidth, y, stroke: gridColor)
-            svg += text(left - 6, y + 4, "\(tick)", anchor: "end")
-        }
-        svg += line(left, top + plotHeight, left + plotWidth, top + plotHeight, stroke: axisColor)
-        svg += line(left, top, left, top + plotHeight, stroke: axisColor)
+        let plot = BarPlot(height: 300, bottom: 44, maxValue: maxTotal)
+        let (left, top, plotWidth, plotHeight, scale) = (plot.left, plot.top, plot.width, plot.height, plot.scale)
+        var svg = plot.open(label: "Rejection reasons by run")
         if runs.isEmpty {
             svg += text(left + plotWidth / 2, top + plotHeight / 2, "no runs yet", anchor: "middle")
         } else if maxTotal == 0 {
@@ -260,7 +246,7 @@ enum ReportHTML {
                 svg += text(x + barWidth / 2, top + plotHeight + 16, "#\(run.id)", anchor: "middle")
             }
         }
-        svg += text(left + plotWidth / 2, Double(height) - 6, "run", anchor: "middle")
+        svg += text(left + plotWidth / 2, Double(plot.svgHeight) - 6, "run", anchor: "middle")
         svg += "</svg>\n"
         var legend = "<div class=\"legend\">"
         for reason in series { legend += swatch(color(reason), reason) }
@@ -274,24 +260,10 @@ enum ReportHTML {
     /// One bar per day: active lines at the end of the day, the lines added that day darker on top.
     static func poolChart(_ r: ReadOnlyPool.Report) -> String {
         let days = r.poolGrowth
-        let width = 860
-        let height = 260
-        let left = 50.0
-        let right = 10.0
-        let top = 12.0
-        let bottom = 40.0
-        let plotWidth = Double(width) - left - right
-        let plotHeight = Double(height) - top - bottom
-        var svg = svgOpen(width: width, height: height, label: "Pool size over time")
         let maxSize = days.map { max($0.size, $0.added) }.max() ?? 0
-        let scale = Double(max(1, maxSize))
-        for tick in ticks(maxSize) {
-            let y = top + plotHeight - plotHeight * Double(tick) / scale
-            svg += line(left, y, left + plotWidth, y, stroke: gridColor)
-            svg += text(left - 6, y + 4, "\(tick)", anchor: "end")
-        }
-        svg += line(left, top + plotHeight, left + plotWidth, top + plotHeight, stroke: axisColor)
-        svg += line(left, top, left, top + plotHeight, stroke: axisColor)
+        let plot = BarPlot(height: 260, bottom: 40, maxValue: maxSize)
+        let (left, top, plotWidth, plotHeight, scale) = (plot.left, plot.top, plot.width, plot.height, plot.scale)
+        var svg = plot.open(label: "Pool size over time")
         let slot = plotWidth / Double(max(1, days.count))
         let barWidth = slot * 0.75
         for (i, d) in days.enumerated() {
@@ -315,6 +287,41 @@ enum ReportHTML {
         return svg
             + "<div class=\"legend\">" + swatch("#a0cbe8", "active lines") + swatch("#4e79a7", "added that day")
             + "</div>\n"
+    }
+
+    /// The frame of a bar chart over runs or days: its size and margins, the value scale, and the opening of its
+    /// SVG with the grid lines, tick labels and axes.
+    struct BarPlot {
+        static let svgWidth = 860
+        let svgHeight: Int
+        let left = 50.0
+        let right = 10.0
+        let top = 12.0
+        let bottom: Double
+        /// The largest value a bar reaches (at least 1 for the scale).
+        let maxValue: Int
+
+        init(height: Int, bottom: Double, maxValue: Int) {
+            svgHeight = height
+            self.bottom = bottom
+            self.maxValue = maxValue
+        }
+
+        var width: Double { Double(Self.svgWidth) - left - right }
+        var height: Double { Double(svgHeight) - top - bottom }
+        var scale: Double { Double(max(1, maxValue)) }
+
+        func open(label: String) -> String {
+            var svg = svgOpen(width: Self.svgWidth, height: svgHeight, label: label)
+            for tick in ticks(maxValue) {
+                let y = top + height - height * Double(tick) / scale
+                svg += line(left, y, left + width, y, stroke: gridColor)
+                svg += text(left - 6, y + 4, "\(tick)", anchor: "end")
+            }
+            svg += line(left, top + height, left + width, top + height, stroke: axisColor)
+            svg += line(left, top, left, top + height, stroke: axisColor)
+            return svg
+        }
     }
 
     // MARK: Helpers

@@ -3,24 +3,26 @@ import QuotePoolCore
 import QuotePoolEncoders
 import QuotePoolModels
 
-/// `quotepool eval`: runs labeled lines through the same ``StageChain`` that `fill` ships, built the same way: the
-/// configured embedder, the model judge of the configured backend, the configured taste model.
+/// `quotepool eval`: runs labeled lines through the same ``StageChain`` that `fill` ships, from the same
+/// ``ChainSetup``: the configured embedder, the judge `judge.require_auc` lets judge, the configured taste model.
 public struct Evaluator: Sendable {
-    public var config: Config
+    public var setup: ChainSetup
     public var depth: StageChain.Depth
-    public var embedder: (any LineEmbedder)?
-    public var judge: (any LineJudge)?
-    public var tasteModel: TasteModel?
+    /// The judge after `judge.require_auc` (``ChainSetup/gatedJudge(latest:)``).
+    public var judge: JudgeChoice
+    public var config: Config { setup.config }
 
-    public init(
-        config: Config, depth: StageChain.Depth, embedder: (any LineEmbedder)?, judge: (any LineJudge)?,
-        tasteModel: TasteModel? = nil
-    ) {
-        self.config = config
+    public init(setup: ChainSetup, depth: StageChain.Depth, judge: JudgeChoice) {
+        self.setup = setup
         self.depth = depth
-        self.embedder = embedder
         self.judge = judge
-        self.tasteModel = tasteModel
+    }
+
+    /// The fallback judge, no embedder, no taste model.
+    public init(config: Config, depth: StageChain.Depth) {
+        var setup = ChainSetup(config: config, backend: BuiltinBackend())
+        setup.embedder = nil
+        self.init(setup: setup, depth: depth, judge: .fallback)
     }
 
     /// Evaluates `items`, comparing against `catalog` for novelty (empty: novelty is `unproven`).
@@ -31,25 +33,22 @@ public struct Evaluator: Sendable {
         onNote: @escaping @Sendable (String) -> Void = { _ in }
     ) async -> EvalReport {
         let locales = Array(Set(items.map(\.locale.base))).sorted()
-        let loaded = await CatalogLoader(config: config, embedder: embedder, onNote: onNote).fromRows(
+        let loaded = await CatalogLoader(config: config, embedder: setup.embedder, onNote: onNote).fromRows(
             catalog, locales: locales)
         // The dictionaries a fill of these locales would load; a locale whose dictionaries are missing is skipped, as
         // a fill without `spelling.required` skips it, and said.
         let spelling: SpellingLoader.Loaded =
             depth == .gate
             ? .none
-            : await SpellingLoader(config: config.spelling).loadInBackground(
+            : await setup.spelling.loadInBackground(
                 locales: Array(Set(items.map(\.locale))).sorted())
         for problem in spelling.problems {
             onNote(
                 "\(problem); its lines are not spell-checked"
                     + (config.spelling.required ? " (a fill would exit 78)" : ""))
         }
-        let chain = StageChain(
-            config: config,
-            parts: .init(
-                embedder: embedder, catalogs: loaded.catalogs, judge: judge, anchors: loaded.anchors,
-                taste: tasteModel?.scorer, spelling: spelling))
+        let chain = setup.chain(
+            catalogs: loaded.catalogs, anchors: loaded.anchors, judge: judge, spelling: spelling)
         var outcomes: [(EvalItem, Candidate)] = []
         for item in items {
             var candidate = Candidate(

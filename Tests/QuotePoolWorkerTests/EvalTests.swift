@@ -51,7 +51,7 @@ import Testing
             "en": ["lottery"], "de": ["Lotterie"], "es": ["lotería"], "fr": ["loterie"], "it": ["lotteria"],
             "pt": ["loteria"], "ja": ["宝くじ"],
         ]
-        let report = await Evaluator(config: config, depth: .gate, embedder: nil, judge: nil).run(items)
+        let report = await Evaluator(config: config, depth: .gate).run(items)
         let gate = Gate(config: config.gate)
         for mistake in report.mistakes {
             let got = gate.check(mistake.text, locale: mistake.locale).reason?.rawValue
@@ -72,10 +72,10 @@ import Testing
                 reason: Reason.malformedOutput.rawValue)
         }
         // Through every stage the hidden ones stop before the gate; whitespace around a line is only trimmed.
-        let all = await Evaluator(config: Config(), depth: .all, embedder: nil, judge: nil).run(items)
+        let all = await Evaluator(config: Config(), depth: .all).run(items)
         #expect(all.mistakes.isEmpty, "\(all.mistakes)")
         items.append(EvalItem(text: " \t\(line)\n", locale: "en", expect: .accept))
-        let gate = await Evaluator(config: Config(), depth: .gate, embedder: nil, judge: nil).run(items)
+        let gate = await Evaluator(config: Config(), depth: .gate).run(items)
         #expect(gate.mistakes.isEmpty, "\(gate.mistakes)")
         for (index, item) in items.enumerated() where item.expect == .reject {
             #expect(DraftStage.problem(withFinalText: item.text) != nil, "line \(index)")

@@ -234,7 +234,7 @@ enum InstalledDictionaries {
         #expect(items.filter { $0.reason == "misspelled" }.count >= 36)
         var config = Config()
         config.taste.enabled = false
-        let report = await Evaluator(config: config, depth: .novelty, embedder: nil, judge: nil).run(items)
+        let report = await Evaluator(config: config, depth: .novelty).run(items)
         #expect(report.accuracy == 1, "\(report.mistakes)")
         #expect(report.byReason["misspelled"]?.recall == 1)
     }

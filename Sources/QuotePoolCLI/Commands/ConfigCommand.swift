@@ -42,8 +42,8 @@ struct ConfigCommand: ParsableCommand {
             console.line(ConfigRenderer.json(loaded.config))
             // `auto` names a rule, not a value: say on stderr (stdout stays JSON) what it resolves to here.
             let config = loaded.config
-            let built = BackendFactory.make(config: config, environment: console.environment)
-            let id = built.embedder?.id
+            let setup = ChainSetup(config: config, environment: console.environment)
+            let id = setup.embedder?.id
             let thresholds = config.locales.map { locale in
                 let t = NoveltyThresholds.effective(
                     configured: config.novelty.threshold, embedderID: id, locale: locale)
@@ -59,7 +59,7 @@ struct ConfigCommand: ParsableCommand {
             // What fill reads beside the file: the taste model it names, and the backends it builds.
             _ = try TasteModels.resolve(loaded.config, file: loaded.file(for: "taste.model"))
             // A configured embedder that is not installed: the fill would fall back to builtin.
-            for warning in BackendFactory.make(config: loaded.config, environment: console.environment).warnings {
+            for warning in ChainSetup(config: loaded.config, environment: console.environment).warnings {
                 console.error("warning: \(warning)")
             }
             // A backend a fill uses (to draft, to judge or to embed) that it could not build is an error here as

@@ -86,11 +86,11 @@ struct DoctorCommand: ParsableCommand {
             : Self.databaseChecks(path: settings.databasePath)
 
         // Backends: the configured one, and every other one in the config.
-        let built = BackendFactory.make(config: config, environment: console.environment)
+        let setup = ChainSetup(config: config, environment: console.environment)
         // A note says which embedder `auto` chose; a warning names one configured or installed that cannot be used.
-        for note in built.notes { add("embedder", nil, note) }
-        for warning in built.warnings { add("embedder", nil, warning, warn: true) }
-        if let embedder = built.embedder {
+        for note in setup.notes { add("embedder", nil, note) }
+        for warning in setup.warnings { add("embedder", nil, warning, warn: true) }
+        if let embedder = setup.embedder {
             let thresholds = config.locales.map { locale in
                 "\(locale) \(NoveltyThresholds.effective(configured: config.novelty.threshold, embedderID: embedder.id, locale: locale))"
             }
@@ -105,7 +105,7 @@ struct DoctorCommand: ParsableCommand {
         for name in names {
             let backend =
                 name == config.backend
-                ? built.backend : BackendFactory.backend(named: name, config: config, environment: console.environment)
+                ? setup.backend : BackendFactory.backend(named: name, config: config, environment: console.environment)
             let r = await backend.readiness(locales: config.locales, within: 20)
             let used = name == config.backend
             // Only the backend a fill drafts with decides the exit code; the others are information.
@@ -117,7 +117,7 @@ struct DoctorCommand: ParsableCommand {
         let spelling = SpellingLoader(config: config.spelling).report(locales: config.locales, backend: config.backend)
         add("spelling", spelling.refuses ? .config : nil, spelling.message, warn: spelling.warns)
         let (message, warn) = Self.judgeCheck(
-            built.judge, config: config, database: settings.databasePath, passwordFile: settings.passwordFile)
+            setup.judge, config: config, database: settings.databasePath, passwordFile: settings.passwordFile)
         add("judge", nil, message, warn: warn)
         return report(checks)
     }

@@ -47,14 +47,14 @@ struct EvalCommand: ParsableCommand {
         settings = try Settings.load(configPath: configPath, dbPath: nil, environment: console.environment)
     }
 
-    /// The configured pool's last judge check of `judge`'s model, read only when `judge.require_auc` asks for one;
-    /// nil when the pool does not exist yet (no check, as for a fill into a new pool).
-    func latestJudgeCheck(_ judge: JudgeChoice, _ settings: Settings) throws -> JudgeCheckRecord? {
-        guard judge.isModel, settings.config.judge.requireAUC != nil else { return nil }
+    /// The configured pool's last judge check of the setup's judge, read only when `judge.require_auc` asks for
+    /// one; nil when the pool does not exist yet (no check, as for a fill into a new pool).
+    func latestJudgeCheck(_ setup: ChainSetup, _ settings: Settings) throws -> JudgeCheckRecord? {
+        guard setup.needsJudgeCheck else { return nil }
         let path = settings.databasePath
         guard PoolOpener.isServer(path) || FileManager.default.fileExists(atPath: path) else { return nil }
         return try PoolOpener.reader(path, passwordFile: settings.passwordFile).latestJudgeCheck(
-            backend: judge.backend, model: judge.model)
+            backend: setup.judge.backend, model: setup.judge.model)
     }
 
     func run() async throws -> Int32 {
@@ -74,18 +74,16 @@ struct EvalCommand: ParsableCommand {
                 throw InputFileError(error)
             }
         }
-        // The chain fill would build: the configured embedder, the configured judge (`judge.backend`), the taste model.
-        let built = BackendFactory.make(config: settings.config, environment: console.environment)
-        for warning in built.notes + built.warnings { console.error(warning) }
-        // `judge.require_auc` as fill applies it: a model judge without a passing check in the pool is not measured.
-        let checked = built.judge.gated(
-            required: settings.config.judge.requireAUC, latest: try latestJudgeCheck(built.judge, settings))
+        // The chain fill would build (``ChainSetup``), with `judge.require_auc` applied as fill applies it: a model
+        // judge without a passing check in the pool is not measured.
+        let setup = try ChainSetup.resolve(
+            config: settings.config, environment: console.environment, tasteModelFile: settings.tasteModelFile)
+        for warning in setup.notes + setup.warnings { console.error(warning) }
+        let checked = setup.gatedJudge(latest: try latestJudgeCheck(setup, settings))
         if let note = checked.note { console.error(note) }
-        let evaluator = Evaluator(
-            config: settings.config, depth: depth, embedder: built.embedder, judge: checked.choice.judge,
-            tasteModel: try TasteModels.resolve(settings.config, file: settings.tasteModelFile))
+        let evaluator = Evaluator(setup: setup, depth: depth, judge: checked.choice)
         var report = await evaluator.run(items, catalog: catalogRows) { [console] in console.error($0) }
-        report.embedder = built.embedder?.id ?? "none"
+        report.embedder = setup.embedder?.id ?? "none"
         report.judge = checked.choice.isModel ? "model \(checked.choice.backend)" : "fallback"
         if json {
             console.line(FillCommand.encode(report))
@@ -99,8 +97,8 @@ struct EvalCommand: ParsableCommand {
     /// separate the sets' near-duplicates from their fresh lines (``NoveltyStudy``); `--calibrate` prints the
     /// thresholds the calibration rule picks on the chosen groups (all by default) instead.
     func study(_ directories: String, config: Config) async throws -> Int32 {
-        let built = BackendFactory.make(config: config, environment: console.environment)
-        for warning in built.notes + built.warnings { console.error(warning) }
+        let setup = ChainSetup(config: config, environment: console.environment)
+        for warning in setup.notes + setup.warnings { console.error(warning) }
         var rows: [NoveltyStudy.Row] = []
         for directory in directories.split(separator: ",").map(String.init) {
             var isDirectory: ObjCBool = false
@@ -117,9 +115,9 @@ struct EvalCommand: ParsableCommand {
                     description: "cannot read the novelty set in \(directory): \(error)", category: .dataError)
             }
         }
-        let study = try await NoveltyStudy.measure(rows, embedder: built.embedder)
+        let study = try await NoveltyStudy.measure(rows, embedder: setup.embedder)
         let bar = LexicalIndex.calibratedBar
-        let id = built.embedder?.id ?? "none"
+        let id = setup.embedder?.id ?? "none"
         if calibrate {
             for (locale, t) in study.calibrate(split: split ?? .all).sorted(by: { $0.key < $1.key }) {
                 console.line("\(id) \(locale) \(String(format: "%.3f", t))")

@@ -56,8 +56,8 @@ struct FillCommand: ParsableCommand {
         var config: Config
         var budget: Double
         var locales: [LocaleCode]
-        var built: BackendFactory.Built
-        var tasteModel: TasteModel?
+        /// What the chain is made of (``ChainSetup``).
+        var setup: ChainSetup
         var metrics: MetricsFile?
     }
 
@@ -84,10 +84,11 @@ struct FillCommand: ParsableCommand {
                 file: settings.configSources.last ?? "config", keyPath: "metrics_file", value: metrics.path,
                 allowed: "a file other than the database (it \(problem))")
         }
-        let tasteModel = try TasteModels.resolve(config, file: settings.tasteModelFile)
+        let setup = try ChainSetup.resolve(
+            config: config, environment: console.environment, tasteModelFile: settings.tasteModelFile)
         plan = Plan(
             settings: settings, config: config, budget: budget ?? config.budgetSeconds, locales: locales,
-            built: BackendFactory.make(config: config, environment: console.environment), tasteModel: tasteModel,
+            setup: setup,
             metrics: metrics)
     }
 
@@ -130,8 +131,8 @@ struct FillCommand: ParsableCommand {
 
     func run() async throws -> Int32 {
         guard let plan else { preconditionFailure("fill runs after validate()") }
-        let (settings, config, budget, locales, built) = (
-            plan.settings, plan.config, plan.budget, plan.locales, plan.built
+        let (settings, config, budget, locales, setup) = (
+            plan.settings, plan.config, plan.budget, plan.locales, plan.setup
         )
         // The budget is measured from the process's start, as the scheduler that started it measures it.
         let deadline = Deadline(budget: budget, spent: (ContinuousClock.now - context.entered).inSeconds, clock: .live)
@@ -146,21 +147,18 @@ struct FillCommand: ParsableCommand {
         options.hostID = hostID
         let crash = CrashPoint.from(console.environment)
         var job = FillJob(
-            config: config, options: options, deadline: deadline, backend: built.backend,
+            setup: setup, options: options, deadline: deadline,
             interruption: context.interruption
         ) {
             crash?.observe($0)
             log.handle($0)
             // Said once the run has an id, so these lines carry it like every other line of the run.
             if case .started = $0 {
-                for note in built.notes { log.handle(.note(note)) }
-                for warning in built.warnings { log.handle(.warning(warning)) }
+                for note in setup.notes { log.handle(.note(note)) }
+                for warning in setup.warnings { log.handle(.warning(warning)) }
             }
         }
         if let crash { job.beforeCommit = { crash.pass(.commit) } }
-        job.embedder = built.embedder
-        job.judge = built.judge
-        job.tasteModel = plan.tasteModel
         let metrics = plan.metrics
         let pings = Pings(pinger: Pinger(config: config.healthcheck), enabled: !dryRun, deadline: deadline, log: log)
         let summary: FillSummary

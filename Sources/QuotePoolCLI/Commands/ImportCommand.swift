@@ -55,9 +55,9 @@ struct ImportCommand: ParsableCommand {
                     + "a new pool with these reference lines", category: .noInput)
         }
         // Stored with the embedder fill uses, so the next fill compares against them without re-embedding.
-        let built = BackendFactory.make(config: settings.config, environment: console.environment)
-        for warning in built.notes + built.warnings { console.error(warning) }
-        let embedder = built.embedder ?? BuiltinEmbedder(HashedEmbedder())
+        let setup = ChainSetup(config: settings.config, environment: console.environment)
+        for warning in setup.notes + setup.warnings { console.error(warning) }
+        let embedder = setup.embedder ?? BuiltinEmbedder(HashedEmbedder())
         let vectors: [[Float]]
         do {
             vectors = try await embedder.embed(texts)

@@ -63,8 +63,8 @@ struct JudgeCommand: ParsableCommand {
             throw CommandFailure(
                 description: "the data set needs both good and flat lines to measure a judge", category: .dataError)
         }
-        let built = BackendFactory.make(config: settings.config, environment: console.environment)
-        let choice = built.judge
+        let setup = ChainSetup(config: settings.config, environment: console.environment)
+        let choice = setup.judge
         let minOverall = settings.config.judge.minOverall
         let result = await JudgeCheck.run(lines, choice: choice, minOverall: minOverall)
         if choice.isModel, result.overall.invalidRate == 1 {

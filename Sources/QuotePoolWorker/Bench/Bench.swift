@@ -364,11 +364,9 @@ public struct Bench: Sendable {
             lexical: Novelty.lexicalCatalog(zip(refs, catalogLines), tokenizer: LexicalTokenizer(locale: "en")))
         let anchors = NegativeAnchors(
             pool: Array(catalogLines.prefix(500)), rejected: [], stopwords: ScoringLexicon.forLocale("en").stopwords)
-        let chain = StageChain(
-            config: Config(),
-            parts: .init(
-                embedder: embedder, catalogs: ["en": novelty], judge: nil, anchors: AnchorBook(["en": anchors]),
-                taste: TasteModel.shipped?.scorer, spelling: spelling))
+        // The setup a fill of the default config with the builtin backend makes (``ChainSetup``).
+        let chain = ChainSetup(config: Config(), backend: BuiltinBackend(), tasteModel: TasteModel.shipped).chain(
+            catalogs: ["en": novelty], anchors: AnchorBook(["en": anchors]), judge: .fallback, spelling: spelling)
         let composer = BuiltinComposer()
         // Topics and moods drawn as a fill draws them, so the candidates vary as a fill's do.
         var topicRNG = SplitMix64(seed: SplitMix64.combine(seed, 11))

@@ -11,15 +11,9 @@ import QuotePoolStore
 /// locale needs, the ``StageChain`` over the loaded catalogs, the draft loop (a ``DraftScheduler`` deciding,
 /// ``DraftStage`` drafting, a ``CommitBatcher`` and ``CommitStage`` committing), and the terminal branch.
 public struct FillJob: Sendable {
-    public var config: Config
+    /// What the chain is made of (the composition root): the config, backend, embedder, judge and taste model.
+    public var setup: ChainSetup
     public var options: FillOptions
-    public var backend: any Backend
-    /// What embeds lines for novelty (`embedder` in config); the backend's own by default.
-    public var embedder: (any LineEmbedder)?
-    /// The taste stage's model (see ``TasteModels``); `nil` records taste as skipped.
-    public var tasteModel: TasteModel?
-    /// Who judges (`judge.backend`); the backend's own judge by default.
-    public var judge: JudgeChoice
     /// The run's one deadline, made where the budget entered (the command line), on the run's clock; everything
     /// that waits is bounded by it.
     public let deadline: Deadline
@@ -31,17 +25,48 @@ public struct FillJob: Sendable {
     public var beforeCommit: @Sendable () throws -> Void = {}
 
     public init(
+        setup: ChainSetup, options: FillOptions, deadline: Deadline, interruption: Interruption = Interruption(),
+        onEvent: @escaping @Sendable (FillEvent) -> Void = { _ in }
+    ) {
+        self.setup = setup
+        self.options = options
+        self.deadline = deadline
+        self.interruption = interruption
+        self.onEvent = onEvent
+    }
+
+    /// A fill drafting with `backend`, which also embeds and judges; no taste model.
+    public init(
         config: Config, options: FillOptions, deadline: Deadline, backend: any Backend,
         interruption: Interruption = Interruption(), onEvent: @escaping @Sendable (FillEvent) -> Void = { _ in }
     ) {
-        self.config = config
-        self.options = options
-        self.deadline = deadline
-        self.backend = backend
-        self.embedder = backend.embedder
-        self.judge = JudgeChoice(backend: backend)
-        self.interruption = interruption
-        self.onEvent = onEvent
+        self.init(
+            setup: ChainSetup(config: config, backend: backend), options: options, deadline: deadline,
+            interruption: interruption, onEvent: onEvent)
+    }
+
+    public var config: Config {
+        get { setup.config }
+        set { setup.config = newValue }
+    }
+    public var backend: any Backend {
+        get { setup.backend }
+        set { setup.backend = newValue }
+    }
+    /// What embeds lines for novelty (`embedder` in config); the backend's own by default.
+    public var embedder: (any LineEmbedder)? {
+        get { setup.embedder }
+        set { setup.embedder = newValue }
+    }
+    /// The taste stage's model (see ``TasteModels``); `nil` records taste as skipped.
+    public var tasteModel: TasteModel? {
+        get { setup.tasteModel }
+        set { setup.tasteModel = newValue }
+    }
+    /// Who judges (`judge.backend`); the backend's own judge by default.
+    public var judge: JudgeChoice {
+        get { setup.judge }
+        set { setup.judge = newValue }
     }
 
     /// Failures that end a fill before its run begins; each has its category (and so its exit code).
@@ -97,7 +122,7 @@ public struct FillJob: Sendable {
 
         // The spelling dictionaries load on a thread of their own while the backend is probed; a served locale that
         // cannot be checked is refused under `spelling.required` (a misconfiguration), else skipped and said.
-        let spelling = SpellingLoader(config: config.spelling)
+        let spelling = setup.spelling
         let spellingProblems = spelling.problems(locales: options.locales)
         if config.spelling.required, !spellingProblems.isEmpty {
             run.readiness = "misconfigured"
@@ -213,16 +238,12 @@ public struct FillJob: Sendable {
         let loaded = try await loader.fromStore(
             store, locales: options.locales,
             reembedUntil: deadline.start + options.budgetSeconds * CatalogLoader.reembedShare, save: !options.dryRun)
-        let checked = try judge.gated(
-            required: config.judge.requireAUC,
-            latest: judge.isModel && config.judge.requireAUC != nil
-                ? store?.latestJudgeCheck(backend: judge.backend, model: judge.model) : nil)
+        let checked = setup.gatedJudge(
+            latest: setup.needsJudgeCheck
+                ? try store?.latestJudgeCheck(backend: judge.backend, model: judge.model) : nil)
         if let note = checked.note { onEvent(.warning(note)) }
-        return StageChain(
-            config: config,
-            parts: .init(
-                embedder: embedder, catalogs: loaded.catalogs, judge: checked.choice.judge, anchors: loaded.anchors,
-                taste: tasteModel?.scorer, spelling: spelling))
+        return setup.chain(
+            catalogs: loaded.catalogs, anchors: loaded.anchors, judge: checked.choice, spelling: spelling)
     }
 
     /// What a fill says of a locale whose spelling it cannot check: a warning when a model drafts, a note when the

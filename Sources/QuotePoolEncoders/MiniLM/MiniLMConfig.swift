@@ -4,12 +4,8 @@ import Foundation
 /// directory's `config.json`, `tokenizer_config.json`, `sentence_bert_config.json` and
 /// `1_Pooling/config.json` (the last three optional, with BERT's defaults).
 public struct MiniLMConfig: Sendable, Equatable {
-    public var hiddenSize: Int
-    public var layers: Int
-    public var heads: Int
-    public var intermediateSize: Int
-    public var layerNormEpsilon: Float
-    public var maxPositions: Int
+    /// The encoder's sizes.
+    public var shape: BertShape
     public var vocabularySize: Int
     public var typeVocabularySize: Int
     /// Tokens per text, `[CLS]` and `[SEP]` included: the sentence-transformers `max_seq_length` (256 for
@@ -23,14 +19,10 @@ public struct MiniLMConfig: Sendable, Equatable {
     public var classifierToken: String
     public var separatorToken: String
 
-    public var headSize: Int { hiddenSize / heads }
-
-    /// The encoder's sizes.
-    public var shape: BertShape {
-        BertShape(
-            hiddenSize: hiddenSize, layers: layers, heads: heads, intermediateSize: intermediateSize,
-            layerNormEpsilon: layerNormEpsilon, maxPositions: maxPositions)
-    }
+    public var hiddenSize: Int { shape.hiddenSize }
+    public var layers: Int { shape.layers }
+    public var intermediateSize: Int { shape.intermediateSize }
+    public var maxPositions: Int { shape.maxPositions }
 
     private struct ModelFile: Decodable {
         var hidden_size: Int
@@ -101,12 +93,10 @@ public struct MiniLMConfig: Sendable, Equatable {
         else {
             throw EmbedderFileError.malformed(path: modelURL.path, problem: "inconsistent sizes")
         }
-        hiddenSize = model.hidden_size
-        layers = model.num_hidden_layers
-        heads = model.num_attention_heads
-        intermediateSize = model.intermediate_size
-        layerNormEpsilon = Float(model.layer_norm_eps ?? 1e-12)
-        maxPositions = model.max_position_embeddings
+        shape = BertShape(
+            hiddenSize: model.hidden_size, layers: model.num_hidden_layers, heads: model.num_attention_heads,
+            intermediateSize: model.intermediate_size, layerNormEpsilon: Float(model.layer_norm_eps ?? 1e-12),
+            maxPositions: model.max_position_embeddings)
         vocabularySize = model.vocab_size
         typeVocabularySize = model.type_vocab_size ?? 2
         // model_max_length is a huge sentinel (1e30) in some tokenizer configs; the position table bounds it.

@@ -145,22 +145,11 @@ public struct CosineIndex: Sendable {
         guard count > 0, query.count == dimension else { return nil }
         var q = query
         Self.normalize(&q)
-        let parts = partitions()
-        var bests = [(index: Int, similarity: Float)](repeating: (0, -.infinity), count: parts.count)
-        storage.withUnsafeBufferPointer { all in
-            q.withUnsafeBufferPointer { qp in
-                bests.withUnsafeMutableBufferPointer { out in
-                    let (rows, query, out, dimension) = (Shared(all), Shared(qp), Shared(out), dimension)
-                    Self.run(parts.count) { part in
-                        let range = parts[part]
-                        var best: Float = -.infinity
-                        let local = qp_top1_f32(
-                            rows.value.baseAddress! + range.lowerBound * dimension, range.count, dimension,
-                            query.value.baseAddress!, &best)
-                        out.value[part] = (range.lowerBound + local, best)
-                    }
-                }
-            }
+        let bests = scan(storage, q, hitsPerPart: 1, empty: (index: 0, similarity: -Float.infinity)) {
+            rows, range, query, out in
+            var best: Float = -.infinity
+            let local = qp_top1_f32(rows, range.count, dimension, query, &best)
+            out[0] = (range.lowerBound + local, best)
         }
         return bests.max { $0.similarity < $1.similarity || ($0.similarity == $1.similarity && $0.index > $1.index) }
     }
@@ -172,24 +161,12 @@ public struct CosineIndex: Sendable {
         let halves = compact.isEmpty ? Self.halves(of: storage) : compact
         var q = query
         Self.normalize(&q)
-        let parts = partitions()
         let k = Self.recheck
-        var hits = [Int](repeating: -1, count: parts.count * k)
-        halves.withUnsafeBufferPointer { all in
-            q.withUnsafeBufferPointer { qp in
-                hits.withUnsafeMutableBufferPointer { out in
-                    let (rows, query, out, dimension) = (Shared(all), Shared(qp), Shared(out), dimension)
-                    Self.run(parts.count) { part in
-                        let range = parts[part]
-                        var indices = [Int](repeating: -1, count: k)
-                        var scores = [Float](repeating: -.infinity, count: k)
-                        let filled = qp_topk_f16(
-                            rows.value.baseAddress! + range.lowerBound * dimension, range.count, dimension,
-                            query.value.baseAddress!, k, &indices, &scores)
-                        for i in 0..<filled { out.value[part * k + i] = range.lowerBound + indices[i] }
-                    }
-                }
-            }
+        let hits = scan(halves, q, hitsPerPart: k, empty: -1) { rows, range, query, out in
+            var indices = [Int](repeating: -1, count: k)
+            var scores = [Float](repeating: -.infinity, count: k)
+            let filled = qp_topk_f16(rows, range.count, dimension, query, k, &indices, &scores)
+            for i in 0..<filled { out[i] = range.lowerBound + indices[i] }
         }
         var best: (index: Int, similarity: Float)?
         storage.withUnsafeBufferPointer { all in
@@ -212,6 +189,34 @@ public struct CosineIndex: Sendable {
             out.withUnsafeMutableBufferPointer { o in qp_f32_to_f16(v.baseAddress!, o.baseAddress!, v.count) }
         }
         return out
+    }
+
+    /// Runs `kernel` over the rows of `rows` (``count`` rows of ``dimension`` values), one part per core for a large
+    /// index: each call gets its part's first row, the part's row range, the normalized query, and its
+    /// `hitsPerPart` slots of the result, which start as `empty`.
+    private func scan<Element, Hit>(
+        _ rows: [Element], _ query: [Float], hitsPerPart: Int, empty: Hit,
+        _ kernel:
+            @Sendable (UnsafePointer<Element>, Range<Int>, UnsafePointer<Float>, UnsafeMutableBufferPointer<Hit>)
+            -> Void
+    ) -> [Hit] {
+        let parts = partitions()
+        var hits = [Hit](repeating: empty, count: parts.count * hitsPerPart)
+        rows.withUnsafeBufferPointer { all in
+            query.withUnsafeBufferPointer { qp in
+                hits.withUnsafeMutableBufferPointer { out in
+                    let (rows, query, out, dimension) = (Shared(all), Shared(qp), Shared(out), dimension)
+                    Self.run(parts.count) { part in
+                        let range = parts[part]
+                        kernel(
+                            rows.value.baseAddress! + range.lowerBound * dimension, range, query.value.baseAddress!,
+                            UnsafeMutableBufferPointer(
+                                rebasing: out.value[(part * hitsPerPart)..<((part + 1) * hitsPerPart)]))
+                    }
+                }
+            }
+        }
+        return hits
     }
 
     /// Row ranges, one per core for a large index, one in all for a small one.

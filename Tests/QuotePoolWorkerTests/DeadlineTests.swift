@@ -23,6 +23,19 @@ import Testing
         #expect(Deadline(budget: 60, spent: -4, clock: clock.workerClock).end == 60)
     }
 
+    /// `elapsed_s` is the process's wall-clock time: every second spent before the deadline was made counts, also
+    /// past the five that shorten the budget.
+    @Test func elapsedCountsTheTimeSpentBeforeTheDeadlineWasMade() {
+        let clock = ManualClock()
+        clock.advance(by: 100)
+        let deadline = Deadline(budget: 60, spent: 0.7, clock: clock.workerClock)
+        #expect(abs(deadline.elapsed() - 0.7) < 1e-9 && abs(deadline.start - 99.3) < 1e-9)
+        clock.advance(by: 10)
+        #expect(abs(deadline.elapsed() - 10.7) < 1e-9 && abs(deadline.remaining() - 49.3) < 1e-9)
+        let slow = Deadline(budget: 60, spent: 30, clock: clock.workerClock)
+        #expect(abs(slow.elapsed() - 30) < 1e-9 && abs(slow.remaining() - 55) < 1e-9)
+    }
+
     @Test func remainingElapsedAndCutoffFollowTheClock() {
         let clock = ManualClock()
         let deadline = Deadline(budget: 100, clock: clock.workerClock)

@@ -6,7 +6,7 @@
 /// budget plus one second whatever blocks it.
 public struct Deadline: Sendable {
     public let clock: JobClock
-    /// When the run started, on ``clock``.
+    /// When the process started, on ``clock``: `spent` seconds before the deadline was made.
     public let start: Double
     /// When the run must be over, on ``clock``.
     public let end: Double
@@ -17,13 +17,15 @@ public struct Deadline: Sendable {
     public static let grace = 0.5
 
     /// A deadline `budget` seconds from now, less `spent` seconds already used before the run began (the
-    /// process's own start-up, as the scheduler counts it; at most 5 s of it).
+    /// process's own start-up, as the scheduler counts it; at most 5 s of it). ``elapsed()`` counts all of `spent`,
+    /// so a run's `elapsed_s` is the process's wall-clock time.
     ///
     /// The commit reserve is 2 % of the budget, at least 0.3 s and at most 3 s.
     public init(budget: Double, spent: Double = 0, clock: JobClock) {
         self.clock = clock
-        start = clock.now()
-        end = start + budget - min(max(0, spent), 5)
+        let now = clock.now()
+        start = now - max(0, spent)
+        end = now + budget - min(max(0, spent), 5)
         commitReserve = min(max(0.3, budget * 0.02), 3)
     }
 
@@ -36,7 +38,7 @@ public struct Deadline: Sendable {
     /// Seconds left until ``cutoff`` (negative once past it).
     public func untilCutoff() -> Double { cutoff - clock.now() }
 
-    /// Seconds since the run started.
+    /// Seconds since the process started (``start``).
     public func elapsed() -> Double { clock.now() - start }
 
     /// `seconds`, cut to what is left before ``cutoff`` and never below `floor` (a request always gets a moment

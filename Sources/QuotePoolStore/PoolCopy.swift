@@ -183,7 +183,7 @@ extension PoolStore: PoolCopyDestination {
 
     public func insertCopies(_ table: String, columns: [String], _ rows: [Row]) throws(StoreError) {
         guard CopyNames.check(table, columns) else { return }
-        try inTransaction { db throws(SQLiteError) in
+        try write { db throws(SQLiteError) in
             let statement = try db.statement(
                 "INSERT INTO \(table) (\(columns.joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))"
             )

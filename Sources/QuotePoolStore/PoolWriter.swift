@@ -2,7 +2,8 @@ import Foundation
 import QuotePoolCore
 
 /// The pool as a fill and the operator's commands write it: runs, batches of lines with their candidates, the
-/// novelty catalog, retirement. ``PoolStore`` keeps it in SQLite.
+/// novelty catalog, retirement. ``SQLPool`` implements it once for both stores: ``PoolStore`` keeps the pool in
+/// SQLite, `PostgresPool` in PostgreSQL.
 ///
 /// What every implementation guarantees:
 /// - All or nothing: ``commit(accepted:rejected:runID:now:beforeCommit:)`` stores its batch in one transaction, and

@@ -26,12 +26,22 @@ public struct SQLDialect: Sendable, Equatable {
     /// every run left `running`, and no other fill commits meanwhile.
     public let leaseGrace: Double?
 
+    /// The function that folds a text's case for a search, and the one that finds a text in another (1-based, 0 when
+    /// absent): SQLite's own `lower()` folds ASCII only, so the SQLite store registers `qp_fold` (NFC and Unicode
+    /// case folding) on its connections.
+    public let fold: String
+    public let position: String
+
+    /// The test that `column` holds the bound text (one `?`), whatever the case.
+    public func contains(_ column: String) -> String { "\(position)(\(fold)(\(column)), \(fold)(?)) > 0" }
+
     /// Whether several writers may commit to the pool at once (see ``leaseGrace``).
     public var severalWriters: Bool { leaseGrace != nil }
 
     /// SQLite: one writer at a time, behind the fill lock and `BEGIN IMMEDIATE`.
     public static let sqlite = SQLDialect(
-        beginWrite: "BEGIN IMMEDIATE", beginRead: "BEGIN DEFERRED", lockStatement: nil, leaseGrace: nil)
+        beginWrite: "BEGIN IMMEDIATE", beginRead: "BEGIN DEFERRED", lockStatement: nil, leaseGrace: nil,
+        fold: "qp_fold", position: "instr")
 
     /// PostgreSQL: several hosts at once, each write one `READ COMMITTED` transaction serialized where it must be by
     /// advisory transaction locks of this pool (the current database and schema), runs with leases.
@@ -43,5 +53,5 @@ public struct SQLDialect: Sendable, Equatable {
         beginRead: "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY",
         lockStatement:
             "SELECT pg_advisory_xact_lock(hashtextextended('quotepool|' || current_schema() || '|' || ?, 0))",
-        leaseGrace: 30)
+        leaseGrace: 30, fold: "lower", position: "strpos")
 }

@@ -35,13 +35,20 @@ public struct SQLDialect: Sendable, Equatable {
     /// The test that `column` holds the bound text (one `?`), whatever the case.
     public func contains(_ column: String) -> String { "\(position)(\(fold)(\(column)), \(fold)(?)) > 0" }
 
+    /// The query of a table's columns (`name`), in order; its one parameter is the table's name.
+    public let columnsStatement: String
+    /// Whether ids come from a sequence that a copy with ids kept must move past them (SQLite numbers a new row
+    /// after the highest id).
+    public let idSequences: Bool
+
     /// Whether several writers may commit to the pool at once (see ``leaseGrace``).
     public var severalWriters: Bool { leaseGrace != nil }
 
     /// SQLite: one writer at a time, behind the fill lock and `BEGIN IMMEDIATE`.
     public static let sqlite = SQLDialect(
         beginWrite: "BEGIN IMMEDIATE", beginRead: "BEGIN DEFERRED", lockStatement: nil, leaseGrace: nil,
-        fold: "qp_fold", position: "instr")
+        fold: "qp_fold", position: "instr", columnsStatement: "SELECT name FROM pragma_table_info(?)",
+        idSequences: false)
 
     /// PostgreSQL: several hosts at once, each write one `READ COMMITTED` transaction serialized where it must be by
     /// advisory transaction locks of this pool (the current database and schema), runs with leases.
@@ -53,5 +60,10 @@ public struct SQLDialect: Sendable, Equatable {
         beginRead: "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY",
         lockStatement:
             "SELECT pg_advisory_xact_lock(hashtextextended('quotepool|' || current_schema() || '|' || ?, 0))",
-        leaseGrace: 30, fold: "lower", position: "strpos")
+        leaseGrace: 30, fold: "lower", position: "strpos",
+        columnsStatement: """
+            SELECT column_name AS name FROM information_schema.columns
+            WHERE table_schema = current_schema() AND table_name = ? ORDER BY ordinal_position
+            """,
+        idSequences: true)
 }

@@ -253,11 +253,7 @@ public final class PoolStore {
 
     /// Runs a read (or the opening's checks), its SQLite failure coming back as a ``StoreError``.
     func guarded<T>(_ body: () throws(SQLiteError) -> T) throws(StoreError) -> T {
-        do {
-            return try body()
-        } catch {
-            throw StoreError.from(error, path: path)
-        }
+        try StoreError.classifying(path, as: StoreError.from, body)
     }
 }
 

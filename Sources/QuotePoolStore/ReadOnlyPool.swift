@@ -136,11 +136,7 @@ public final class ReadOnlyPool {
     }
 
     private static func reading<T>(_ path: String, _ body: () throws(SQLiteError) -> T) throws(StoreError) -> T {
-        do {
-            return try body()
-        } catch {
-            throw StoreError.reading(error, path: path)
-        }
+        try StoreError.classifying(path, as: StoreError.reading, body)
     }
 }
 

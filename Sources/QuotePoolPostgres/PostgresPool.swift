@@ -226,9 +226,6 @@ public final class PostgresPool {
         }
     }
 
-    /// The queries every store shares, over this connection.
-    var queries: PoolQueries<PGError> { connection.queries }
-
     /// Closes the connection.
     public func close() { connection.close() }
 }

@@ -51,8 +51,7 @@ extension JudgeCheckRecord {
         guard try db.scalar("SELECT count(*) FROM sqlite_master WHERE name = 'judge_checks'") != .integer(0) else {
             return nil
         }
-        return try PoolQueries { sql, parameters throws(SQLiteError) in try db.query(sql, parameters) }
-            .latestJudgeCheck(backend: backend, model: model)
+        return try db.queries.latestJudgeCheck(backend: backend, model: model)
     }
 }
 

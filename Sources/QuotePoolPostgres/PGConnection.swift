@@ -5,14 +5,14 @@ import QuotePoolStore
 
 /// A failed libpq call: the SQLSTATE (empty when the failure came before any statement, while connecting) and the
 /// server's message.
-struct PGError: Error, Sendable, CustomStringConvertible {
+public struct PGError: Error, Sendable, CustomStringConvertible {
     let sqlState: String
     let message: String
 
     /// A serialization failure or a deadlock: the transaction was rolled back and may simply be run again.
     var isRetryable: Bool { sqlState == "40001" || sqlState == "40P01" }
 
-    var description: String { sqlState.isEmpty ? message : "\(sqlState): \(message)" }
+    public var description: String { sqlState.isEmpty ? message : "\(sqlState): \(message)" }
 
     /// What the failure is (``PostgresFailure``).
     var failure: PostgresFailure { PostgresFailure.of(sqlState: sqlState, message: message) }
@@ -42,7 +42,7 @@ struct PGError: Error, Sendable, CustomStringConvertible {
 
 /// One libpq connection, used by its owner alone. Every statement goes through `PQexecParams` with its values
 /// bound, never spliced into the SQL text; results come back as ``Row``s, like the SQLite store's.
-final class PGConnection {
+public final class PGConnection {
     private var handle: OpaquePointer?
     private let keywords: [String: String]
 
@@ -62,6 +62,16 @@ final class PGConnection {
     }
 
     var isOpen: Bool { handle.map { PQstatus($0) == CONNECTION_OK } ?? false }
+
+    /// Whether a transaction is open (a failed one included); never on a lost connection, whose server ended it.
+    public var isInTransaction: Bool {
+        guard let handle else { return false }
+        let status = PQtransactionStatus(handle)
+        return status == PQTRANS_INTRANS || status == PQTRANS_INERROR
+    }
+
+    /// An error of the caller's own code inside a transaction, as a failure this connection reports (70).
+    public static func failure(_ error: any Error) -> PGError { PGError(sqlState: "XX000", message: "\(error)") }
 
     /// Connects again after the connection was lost (a server restart, a terminated backend), waiting for the
     /// server no longer than `timeout` seconds (libpq counts whole seconds, at least 2).
@@ -97,7 +107,7 @@ final class PGConnection {
     }
 
     /// Runs `sql` (one or more statements, no parameters): migrations and transaction control.
-    func execute(_ sql: String) throws(PGError) {
+    public func execute(_ sql: String) throws(PGError) {
         guard let handle else { throw Self.closed }
         let result = PQexec(handle, sql)
         defer { PQclear(result) }
@@ -106,7 +116,25 @@ final class PGConnection {
 
     /// Runs one statement with `parameters` bound to `$1…$n` (or `?`, `?N`, translated); returns its rows.
     @discardableResult
-    func query(_ sql: String, _ parameters: [SQLValue] = []) throws(PGError) -> [Row] {
+    public func query(_ sql: String, _ parameters: [SQLValue] = []) throws(PGError) -> [Row] {
+        try withResult(sql, parameters) { Self.rows($0) }
+    }
+
+    /// Runs one statement like ``query(_:_:)``, handing its rows to `row` one at a time.
+    public func forEachRow(_ sql: String, _ parameters: [SQLValue], _ row: (Row) -> Void) throws(PGError) {
+        for next in try query(sql, parameters) { row(next) }
+    }
+
+    /// Runs one statement with `parameters` bound; returns how many rows it inserted, updated or deleted.
+    @discardableResult
+    public func execute(_ sql: String, _ parameters: [SQLValue]) throws(PGError) -> Int {
+        try withResult(sql, parameters) { Int(String(cString: PQcmdTuples($0))) ?? 0 }
+    }
+
+    /// Runs one statement with `parameters` bound, and reads its result with `read` before it is freed.
+    private func withResult<T>(_ sql: String, _ parameters: [SQLValue], _ read: (OpaquePointer?) -> T)
+        throws(PGError) -> T
+    {
         guard let handle else { throw Self.closed }
         let text = Self.positional(sql)
         var types: [Oid] = []
@@ -152,7 +180,7 @@ final class PGConnection {
             handle, text, Int32(parameters.count), types, values, lengths, formats, 0)
         defer { PQclear(result) }
         try check(result)
-        return Self.rows(result)
+        return read(result)
     }
 
     private func check(_ result: OpaquePointer?) throws(PGError) {
@@ -246,5 +274,7 @@ final class PGConnection {
         return out
     }
 }
+
+extension PGConnection: SQLConnection {}
 
 @available(*, unavailable) extension PGConnection: Sendable {}

@@ -2,44 +2,23 @@ import Foundation
 import QuotePoolCore
 import QuotePoolStore
 
-/// The pool as consumers read it, each call in one `READ ONLY` transaction (one snapshot).
-extension PostgresPool: PoolReader {
-    public func quotes(_ filter: QuoteFilter, random: Bool) throws(StoreError) -> [QuoteRow] {
-        try reading { () throws(PGError) in
-            try queries.quotes(filter, random: random) { "strpos(lower(\($0)), lower(?)) > 0" }
-        }
-    }
-
-    public func lineOfTheDay(locale: LocaleCode, now: Date) throws(StoreError) -> QuoteRow? {
-        try reading { () throws(PGError) in try queries.lineOfTheDay(locale: locale, now: now) }
-    }
-
-    public func locales() throws(StoreError) -> [String] {
-        try reading { () throws(PGError) in try queries.locales() }
-    }
-
-    public func report(runs: Int, days: Int, now: Date) throws(StoreError) -> PoolReport {
-        try reading { () throws(PGError) in try queries.report(limit: max(1, runs), days: max(1, days), now: now) }
-    }
-
-    public func verdicts(keptSince: Date) throws(StoreError) -> OperatorVerdicts {
-        try reading { () throws(PGError) in try queries.verdicts(keptSince: keptSince) }
-    }
-
+/// The pool as consumers read it, each call in one `READ ONLY` transaction (one snapshot); the reads both stores
+/// serve alike are ``SQLPoolReader``'s.
+extension PostgresPool: SQLPoolReader {
     public func totals() throws(StoreError) -> PoolTotals {
-        try reading { () throws(PGError) in try queries.totals(includePruned: true) }
+        try snapshot { c throws(PGError) in try c.queries.totals(includePruned: true) }
     }
 
     /// The schema version, `postgresql` as the journal, the server's own check (every table readable) and the
     /// pool size.
     public func health() throws(StoreError) -> PoolHealth {
-        try reading { () throws(PGError) in
+        try snapshot { c throws(PGError) in
             // A consumer role may read the view alone; a failed statement would end the transaction.
             let readable =
-                try connection.query("SELECT has_table_privilege('quotepool_schema', 'SELECT') AS ok").first?.int(
+                try c.query("SELECT has_table_privilege('quotepool_schema', 'SELECT') AS ok").first?.int(
                     "ok") == 1
             let version = readable ? try schemaVersion() : 0
-            let active = Int(try connection.query("SELECT count(*) AS n FROM quotes").first?.int("n") ?? 0)
+            let active = Int(try c.query("SELECT count(*) AS n FROM quotes").first?.int("n") ?? 0)
             return PoolHealth(schemaVersion: version, journalMode: "postgresql", quickCheck: "ok", activeLines: active)
         }
     }
@@ -47,7 +26,7 @@ extension PostgresPool: PoolReader {
     /// What PostgreSQL cannot check by itself: every line's run exists, every stored candidate's line exists, no
     /// two active lines of a locale share a normalized text, every vector has the length of its locale's others.
     public func fullCheck() throws(StoreError) -> [String] {
-        try reading { () throws(PGError) in
+        try snapshot { c throws(PGError) in
             var problems: [String] = []
             let checks: [(String, String)] = [
                 (
@@ -72,7 +51,7 @@ extension PostgresPool: PoolReader {
             ]
             for (what, sql) in checks {
                 let n =
-                    try connection.query(sql, sql.contains("?") ? [.text(Timestamp.string(Date()))] : []).first?
+                    try c.query(sql, sql.contains("?") ? [.text(Timestamp.string(Date()))] : []).first?
                     .int("n") ?? 0
                 if n > 0 { problems.append("\(what): \(n)") }
             }
@@ -90,9 +69,10 @@ extension PostgresPool: PoolReader {
             category: .usage)
     }
 
-    private func reading<T>(_ body: () throws(PGError) -> T) throws(StoreError) -> T {
+    /// Runs `body` in one `READ ONLY` transaction; a pool whose tables were never created is empty to a reader.
+    public func snapshot<T>(_ body: (PGConnection) throws(PGError) -> T) throws(StoreError) -> T {
         do {
-            return try transaction(readOnly: true, body)
+            return try read(body)
         } catch {
             // A pool whose tables were never created is no pool yet, for a reader.
             if case .server(let state, _, _) = error, state == "42P01" { throw .empty(path: url.given) }

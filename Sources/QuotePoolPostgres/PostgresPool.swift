@@ -18,14 +18,9 @@ public final class PostgresPool {
     /// Seconds left to the caller's deadline: bounds connecting, each statement (`statement_timeout`) and the
     /// retries; nil: 30 seconds a statement.
     let timeLeft: (@Sendable () -> Double)?
-    /// The newest line id of each locale this fill has compared its drafts with: its catalog's, then the other
-    /// fills' lines its batches fetched.
-    var seenLineID: [String: Int64] = [:]
-    /// The lines other fills committed since this one loaded its catalog, by locale, fetched by its batches: each
-    /// later batch is checked against all of them.
-    var committedByOthers: [String: PostgresPool.OtherWritersLines] = [:]
-    /// What a batch checks against the lines other fills committed meanwhile; nil: exact duplicates only.
-    var crossCheck: ConcurrentWriters?
+    /// What this fill knows of the lines other fills committed since it loaded its catalog (``SQLPool``'s cross-writer
+    /// check in `commit`).
+    public let otherWriters = OtherWriters()
     /// When the connection was found lost, until it is back (see ``reconnectIfLost()``).
     var lostSince: Date?
 
@@ -70,7 +65,7 @@ public final class PostgresPool {
 
     private func migrate() throws(StoreError) {
         try transaction { () throws(PGError) in
-            try lock("schema")
+            try lock("schema", on: connection)
             // A pool that is there already needs no DDL, so a role without CREATE on the schema opens it and meets
             // the privilege it really lacks (INSERT on runs), not one it needs only for a first fill.
             let present = try connection.query("SELECT to_regclass('quotepool_schema') IS NOT NULL AS present")
@@ -134,30 +129,41 @@ public final class PostgresPool {
 
     // MARK: Transactions
 
-    /// Runs `body` in one transaction: all of it commits, or (it throws, or returns `commit: false`) none of it.
-    /// A serialization failure or a deadlock runs it again, at most ``retries`` times and only while time is left;
-    /// a lost connection is opened again before the next transaction, never in the middle of one.
-    func transaction<T>(readOnly: Bool = false, _ body: () throws(PGError) -> (T, commit: Bool)) throws(StoreError)
-        -> T
-    {
+    /// PostgreSQL's SQL (``SQLDialect/postgres``): several writers at once, advisory locks, runs with leases.
+    public var dialect: SQLDialect { .postgres }
+
+    /// Runs `body` in one read-write transaction (see `transaction(readOnly:_:)`).
+    public func write<T>(
+        _ body: (PGConnection) throws(PGError) -> TransactionCompletion<T>
+    ) throws(StoreError) -> T {
+        try transaction(body)
+    }
+
+    /// Runs `body` in one `READ ONLY` transaction: one snapshot.
+    public func read<T>(_ body: (PGConnection) throws(PGError) -> T) throws(StoreError) -> T {
+        try transaction(readOnly: true) { c throws(PGError) in .commit(try body(c)) }
+    }
+
+    /// Runs `body` in one transaction (``SQLConnection/inTransaction(begin:_:)``): all of it commits, or (it throws,
+    /// or returns `.rollback`) none of it. A serialization failure or a deadlock runs it again, at most ``retries``
+    /// times and only while time is left; a lost connection is opened again before the next transaction, never in
+    /// the middle of one.
+    func transaction<T>(
+        readOnly: Bool = false, _ body: (PGConnection) throws(PGError) -> TransactionCompletion<T>
+    ) throws(StoreError) -> T {
         var attempt = 0
         while true {
             do {
                 try reconnectIfLost()
-                try connection.execute(
-                    readOnly
-                        ? "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY" : "BEGIN ISOLATION LEVEL READ COMMITTED")
-                try connection.query(
-                    "SELECT set_config('statement_timeout', ?, true)", [.text(String(statementTimeoutMilliseconds()))])
-                let (value, commit) = try body()
-                try connection.execute(commit ? "COMMIT" : "ROLLBACK")
-                return value
-            } catch {
-                if connection.isOpen {
-                    try? connection.execute("ROLLBACK")
-                } else if lostSince == nil {
-                    lostSince = Date()
+                return try connection.inTransaction(begin: readOnly ? dialect.beginRead : dialect.beginWrite) {
+                    c throws(PGError) in
+                    try c.query(
+                        "SELECT set_config('statement_timeout', ?, true)",
+                        [.text(String(statementTimeoutMilliseconds()))])
+                    return try body(c)
                 }
+            } catch {
+                if !connection.isOpen, lostSince == nil { lostSince = Date() }
                 if error.isRetryable, attempt < Self.retries, (timeLeft?() ?? 1) > 0.1 {
                     attempt += 1
                     usleep(UInt32(20_000 * attempt))
@@ -168,8 +174,9 @@ public final class PostgresPool {
         }
     }
 
+    /// `transaction(readOnly:_:)` of a body that always commits.
     func transaction<T>(readOnly: Bool = false, _ body: () throws(PGError) -> T) throws(StoreError) -> T {
-        try transaction(readOnly: readOnly) { () throws(PGError) in (try body(), commit: true) }
+        try transaction(readOnly: readOnly) { _ throws(PGError) in .commit(try body()) }
     }
 
     /// Our own codes for what the schema check found; the server's SQLSTATEs otherwise.
@@ -219,20 +226,10 @@ public final class PostgresPool {
         }
     }
 
-    /// Takes the advisory transaction lock of this pool (the current database and schema) and `name`.
-    func lock(_ name: String) throws(PGError) {
-        try connection.query(
-            "SELECT pg_advisory_xact_lock(hashtextextended('quotepool|' || current_schema() || '|' || ?, 0))",
-            [.text(name)])
-    }
-
-    /// The queries every store shares, over this connection.
-    var queries: PoolQueries<PGError> {
-        PoolQueries { [connection] sql, parameters throws(PGError) in try connection.query(sql, parameters) }
-    }
-
     /// Closes the connection.
     public func close() { connection.close() }
 }
+
+extension PostgresPool: SQLPool {}
 
 @available(*, unavailable) extension PostgresPool: Sendable {}

@@ -221,54 +221,40 @@ public final class Database {
     /// through its work.
     public enum TransactionKind: String, Sendable { case deferred = "DEFERRED", immediate = "IMMEDIATE" }
 
-    /// How a transaction body ends, with the value ``inTransaction(_:_:)`` returns.
-    public enum Completion<Value> {
-        case commit(Value)
-        case rollback(Value)
-    }
+    /// How a transaction body ends (``TransactionCompletion``), with the value ``inTransaction(_:_:)`` returns.
+    public typealias Completion<Value> = TransactionCompletion<Value>
 
-    /// Runs `body` in one transaction and returns its value: commits when `body` returns `.commit`, rolls back when
-    /// it returns `.rollback` or throws. The first error is rethrown (of `BEGIN`, of `body`, or of `COMMIT`); a
-    /// `COMMIT` that fails is rolled back too, so the connection is never left inside the transaction.
-    ///
-    /// `body` gets this connection; it must not begin or end a transaction itself.
+    /// Runs `body` in one transaction of `kind` (see ``SQLConnection/inTransaction(begin:_:)``): commits when it
+    /// returns `.commit`, rolls back when it returns `.rollback` or throws, and rethrows the first error.
     public func inTransaction<T>(
         _ kind: TransactionKind = .immediate, _ body: (Database) throws(SQLiteError) -> Completion<T>
     ) throws(SQLiteError) -> T {
-        try execute("BEGIN \(kind.rawValue)")
-        let completion: Completion<T>
-        do {
-            completion = try body(self)
-        } catch {
-            rollbackQuietly()
-            throw error
-        }
-        switch completion {
-        case .commit(let value):
-            do {
-                try execute("COMMIT")
-            } catch {
-                rollbackQuietly()
-                throw error
-            }
-            return value
-        case .rollback(let value):
-            rollbackQuietly()
-            return value
-        }
-    }
-
-    private func rollbackQuietly() {
-        if isInTransaction { try? execute("ROLLBACK") }
+        try inTransaction(begin: "BEGIN \(kind.rawValue)", body)
     }
 }
 
-extension Database.Completion where Value == Void {
-    public static var commit: Self { .commit(()) }
-    public static var rollback: Self { .rollback(()) }
-}
+extension Database: SQLConnection {
+    /// Runs a statement with positional parameters (`?`, bound in order), handing its rows to `row` as they are
+    /// stepped.
+    public func forEachRow(_ sql: String, _ parameters: [SQLValue], _ row: (Row) -> Void) throws(SQLiteError) {
+        let statement = try statement(sql)
+        defer { statement.reset() }
+        try statement.bind(parameters)
+        while let next = try statement.step() { row(next) }
+    }
 
-extension Database.Completion: Sendable where Value: Sendable {}
+    /// Runs a statement with positional parameters (`?`, bound in order); returns how many rows it changed.
+    @discardableResult
+    public func execute(_ sql: String, _ parameters: [SQLValue]) throws(SQLiteError) -> Int {
+        try run(sql, parameters)
+        return changes
+    }
+
+    /// An error of the caller's own code inside a transaction, as a failure of this connection (70).
+    public static func failure(_ error: any Error) -> SQLiteError {
+        SQLiteError(code: SQLITE_ERROR, message: "\(error)")
+    }
+}
 
 // A connection and its statements belong to one owner: SQLite is opened without its mutex (`SQLITE_OPEN_NOMUTEX`),
 // and a statement is reset and rebound by whoever runs it.

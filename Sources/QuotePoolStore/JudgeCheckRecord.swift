@@ -51,37 +51,7 @@ extension JudgeCheckRecord {
         guard try db.scalar("SELECT count(*) FROM sqlite_master WHERE name = 'judge_checks'") != .integer(0) else {
             return nil
         }
-        return try PoolQueries { sql, parameters throws(SQLiteError) in try db.query(sql, parameters) }
-            .latestJudgeCheck(backend: backend, model: model)
-    }
-}
-
-extension PoolStore {
-    /// Stores a judge check; returns its id.
-    @discardableResult
-    public func recordJudgeCheck(_ check: JudgeCheckRecord) throws(StoreError) -> Int64 {
-        try inTransaction { db throws(SQLiteError) in
-            try db.run(
-                """
-                INSERT INTO judge_checks (checked_at, backend, model, dataset, dataset_sha256, lines, auc,
-                  accept_good, accept_flat, invalid_rate, seconds_per_call, min_overall)
-                VALUES (:checked_at, :backend, :model, :dataset, :sha, :lines, :auc, :good, :flat, :invalid,
-                  :seconds, :min)
-                """,
-                [
-                    "checked_at": .text(Timestamp.string(check.checkedAt)), "backend": .text(check.backend),
-                    "model": .text(check.model), "dataset": .text(check.dataset), "sha": .text(check.datasetSHA256),
-                    "lines": .integer(Int64(check.lines)), "auc": .real(check.auc), "good": .real(check.acceptGood),
-                    "flat": .real(check.acceptFlat), "invalid": .real(check.invalidRate),
-                    "seconds": .real(check.secondsPerCall), "min": .integer(Int64(check.minOverall)),
-                ])
-            return .commit(db.lastInsertRowID)
-        }
-    }
-
-    /// The newest judge check of `backend`'s `model`.
-    public func latestJudgeCheck(backend: String, model: String) throws(StoreError) -> JudgeCheckRecord? {
-        try guarded { () throws(SQLiteError) in try JudgeCheckRecord.latest(in: db, backend: backend, model: model) }
+        return try db.queries.latestJudgeCheck(backend: backend, model: model)
     }
 }
 

@@ -155,60 +155,14 @@ extension ReadOnlyPool: PoolCopySource {
     public func copyIdentity() -> String { "sqlite:" + path }
 
     public func copyColumns(_ table: String) throws(StoreError) -> [String] {
-        try reading { () throws(SQLiteError) in try db.copyColumns(table) }
+        try snapshot { c throws(SQLiteError) in try c.copyColumns(table, dialect) }
     }
 
     public func copyRows(_ table: String, columns: [String], after id: Int64, limit: Int) throws(StoreError) -> [Row] {
-        try reading { () throws(SQLiteError) in try db.copyRows(table, columns: columns, after: id, limit: limit) }
+        try snapshot { c throws(SQLiteError) in try c.copyRows(table, columns: columns, after: id, limit: limit) }
     }
 }
 
 extension PoolStore: PoolCopyDestination {
     public func copyIdentity() -> String { "sqlite:" + path }
-
-    public func copyColumns(_ table: String) throws(StoreError) -> [String] {
-        try guarded { () throws(SQLiteError) in try db.copyColumns(table) }
-    }
-
-    public func copyRows(_ table: String, columns: [String], after id: Int64, limit: Int) throws(StoreError) -> [Row] {
-        try guarded { () throws(SQLiteError) in try db.copyRows(table, columns: columns, after: id, limit: limit) }
-    }
-
-    public func newestID(_ table: String) throws(StoreError) -> Int64 {
-        guard CopyNames.check(table, []) else { return 0 }
-        return try guarded { () throws(SQLiteError) in
-            try db.query("SELECT coalesce(max(id), 0) AS id FROM \(table)").first?.int("id") ?? 0
-        }
-    }
-
-    public func insertCopies(_ table: String, columns: [String], _ rows: [Row]) throws(StoreError) {
-        guard CopyNames.check(table, columns) else { return }
-        try inTransaction { db throws(SQLiteError) in
-            let statement = try db.statement(
-                "INSERT INTO \(table) (\(columns.joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))"
-            )
-            for row in rows {
-                try statement.bind(columns.map { row[$0] })
-                _ = try statement.step()
-                statement.reset()
-            }
-            return .commit
-        }
-    }
-
-    public func finishCopy(_ table: String) throws(StoreError) {}
-}
-
-extension Database {
-    func copyColumns(_ table: String) throws(SQLiteError) -> [String] {
-        guard CopyNames.check(table, []) else { return [] }
-        return try query("SELECT name FROM pragma_table_info(?)", [.text(table)]).compactMap { $0.string("name") }
-    }
-
-    func copyRows(_ table: String, columns: [String], after id: Int64, limit: Int) throws(SQLiteError) -> [Row] {
-        guard CopyNames.check(table, columns) else { return [] }
-        return try query(
-            "SELECT \(columns.joined(separator: ", ")) FROM \(table) WHERE id > ? ORDER BY id LIMIT ?",
-            [.integer(id), .integer(Int64(limit))])
-    }
 }

@@ -183,7 +183,7 @@ extension PoolQueries {
     public func recentTexts(locale: LocaleCode, lines: Int, rejected: Int) throws(Failure) -> (
         pool: [String], rejected: [String]
     ) {
-        // The ids come from the locale index alone, as in `newestRows(of:)`: sorting whole rows read every line of
+        // The ids come from the locale index alone, as in `CatalogRows.newestRows(of:)`: sorting whole rows read every line of
         // the locale, vector included, into a sorter (20 ms of a fill's start on a 10,000-line pool).
         let pool = try query(
             """

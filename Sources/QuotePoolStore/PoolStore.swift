@@ -165,14 +165,29 @@ public final class PoolStore {
         return nil
     }
 
-    /// Runs `body` in one write transaction (`BEGIN IMMEDIATE`, see ``Database/inTransaction(_:_:)``) as a
+    /// SQLite's SQL (``SQLDialect/sqlite``): one writer at a time.
+    public var dialect: SQLDialect { .sqlite }
+
+    /// This store has one writer at a time, behind the fill lock: no other writer's lines to know of.
+    public let otherWriters = OtherWriters()
+
+    /// Runs `body` in one write transaction (`BEGIN IMMEDIATE`, see ``SQLConnection/inTransaction(begin:_:)``) as a
     /// write (see ``writing(_:)``): all of it is committed or none of it, and the first error comes back as a
     /// ``StoreError``.
-    func inTransaction<T>(
-        _ body: (Database) throws(SQLiteError) -> Database.Completion<T>
+    public func write<T>(
+        _ body: (Database) throws(SQLiteError) -> TransactionCompletion<T>
     ) throws(StoreError) -> T {
-        try writing { () throws(SQLiteError) in try db.inTransaction(.immediate, body) }
+        try writing { () throws(SQLiteError) in try db.inTransaction(begin: dialect.beginWrite, body) }
     }
+
+    /// Runs a read on this connection, its SQLite failure coming back as a ``StoreError``. It needs no snapshot of
+    /// its own: no other fill writes while this one holds the fill lock.
+    public func read<T>(_ body: (Database) throws(SQLiteError) -> T) throws(StoreError) -> T {
+        try guarded { () throws(SQLiteError) in try body(db) }
+    }
+
+    /// Keeps the write-ahead log bounded (``restartLogIfLarge()``) after each batch.
+    public func afterBatch() { restartLogIfLarge() }
 
     /// Runs a write, its SQLite failure coming back as a ``StoreError``. After an I/O failure it also makes sure
     /// the failed transaction stays failed (see ``sealFailedCommit()``). Before and after it, the write-ahead log
@@ -238,15 +253,11 @@ public final class PoolStore {
 
     /// Runs a read (or the opening's checks), its SQLite failure coming back as a ``StoreError``.
     func guarded<T>(_ body: () throws(SQLiteError) -> T) throws(StoreError) -> T {
-        do {
-            return try body()
-        } catch {
-            throw StoreError.from(error, path: path)
-        }
+        try StoreError.classifying(path, as: StoreError.from, body)
     }
 }
 
-extension PoolStore: PoolWriter {}
+extension PoolStore: SQLPool {}
 
 @available(*, unavailable) extension PoolStore: Sendable {}
 

@@ -2,7 +2,8 @@ import Foundation
 import QuotePoolCore
 
 /// The pool as a fill and the operator's commands write it: runs, batches of lines with their candidates, the
-/// novelty catalog, retirement. ``PoolStore`` keeps it in SQLite.
+/// novelty catalog, retirement. ``SQLPool`` implements it once for both stores: ``PoolStore`` keeps the pool in
+/// SQLite, `PostgresPool` in PostgreSQL.
 ///
 /// What every implementation guarantees:
 /// - All or nothing: ``commit(accepted:rejected:runID:now:beforeCommit:)`` stores its batch in one transaction, and
@@ -142,18 +143,9 @@ public struct RetireResult: Sendable, Equatable {
     public var alreadyRetired: [Int64] = []
     /// Ids that name no line; their presence rolled the whole retirement back.
     public var unknown: [Int64] = []
-
-    public init(retired: [Int64] = [], alreadyRetired: [Int64] = [], unknown: [Int64] = []) {
-        self.retired = retired
-        self.alreadyRetired = alreadyRetired
-        self.unknown = unknown
-    }
 }
 
 extension PoolWriter {
-    /// One writer at a time: nothing to check.
-    public func checkConcurrentWriters(_ check: ConcurrentWriters) {}
-
     /// ``markCrashedRuns(now:unrecordedEnds:)`` with no kept endings.
     @discardableResult
     public func markCrashedRuns(now: Date) throws(StoreError) -> (crashed: Int, recorded: Int) {
@@ -175,16 +167,10 @@ public struct CommitResult: Sendable {
     /// Accepted candidates another writer's lines made redundant since they were checked (now rejected as
     /// duplicates or near-duplicates), or that the target, reached meanwhile, left no room for; stored as
     /// candidates only.
-    public var dropped: [Candidate]
+    public var dropped: [Candidate] = []
     /// Lines other writers committed since this one last looked, found by the batch (empty with one writer):
     /// the caller adds them to what it compares later drafts with.
-    public var committedElsewhere: [CommittedLine]
-
-    public init(lineIDs: [Int64], dropped: [Candidate] = [], committedElsewhere: [CommittedLine] = []) {
-        self.lineIDs = lineIDs
-        self.dropped = dropped
-        self.committedElsewhere = committedElsewhere
-    }
+    public var committedElsewhere: [CommittedLine] = []
 }
 
 /// A stored line as novelty compares with it.
@@ -196,15 +182,6 @@ public struct CommittedLine: Sendable {
     public var hash: String
     public var embedderID: String?
     public var vector: [Float]?
-
-    public init(id: Int64, locale: LocaleCode, text: String, hash: String, embedderID: String?, vector: [Float]?) {
-        self.id = id
-        self.locale = locale
-        self.text = text
-        self.hash = hash
-        self.embedderID = embedderID
-        self.vector = vector
-    }
 }
 
 /// A catalog row whose stored vector is missing or from another embedder.
@@ -212,10 +189,4 @@ public struct StaleCatalogEntry: Sendable {
     public var ref: CatalogRefID
     public var text: String
     public var textHash: String
-
-    public init(ref: CatalogRefID, text: String, textHash: String) {
-        self.ref = ref
-        self.text = text
-        self.textHash = textHash
-    }
 }

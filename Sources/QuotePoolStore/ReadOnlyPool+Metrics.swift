@@ -10,9 +10,7 @@ extension ReadOnlyPool {
         try reading { () throws(SQLiteError) in
             // Retention's removals (schema 2); a pool of schema 1 has pruned nothing it counted.
             let pruned = try db.scalar("SELECT count(*) FROM sqlite_master WHERE name = 'candidates_pruned'")
-            return
-                try queries
-                .totals(includePruned: pruned != .integer(0))
+            return try db.queries.totals(includePruned: pruned != .integer(0))
         }
     }
 }

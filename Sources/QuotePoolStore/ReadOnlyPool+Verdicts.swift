@@ -14,13 +14,6 @@ public struct OperatorVerdicts: Sendable, Equatable {
     }
 }
 
-extension ReadOnlyPool {
-    /// What the operator decided about the pool's lines (see ``PoolQueries/verdicts(keptSince:)``).
-    public func verdicts(keptSince: Date) throws(StoreError) -> OperatorVerdicts {
-        try reading { () throws(SQLiteError) in try queries.verdicts(keptSince: keptSince) }
-    }
-}
-
 extension PoolQueries {
     /// Lines retired with a reason (negatives) and lines kept active since at least `keptSince` (positives), for
     /// `quotepool taste train --from-db`.

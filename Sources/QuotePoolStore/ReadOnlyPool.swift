@@ -112,27 +112,14 @@ public final class ReadOnlyPool {
         return immutable
     }
 
-    /// The reader's queries over this connection.
-    var queries: PoolQueries<SQLiteError> {
-        PoolQueries { [db] sql, parameters throws(SQLiteError) in try db.query(sql, parameters) }
-    }
+    /// SQLite's SQL (``SQLDialect/sqlite``).
+    public var dialect: SQLDialect { .sqlite }
 
-    /// Active lines matching `filter`, newest first (or in random order), at most `filter.limit`.
-    public func quotes(_ filter: QuoteFilter, random: Bool) throws(StoreError) -> [QuoteRow] {
+    /// Runs `body` in one deferred (read) transaction: one snapshot of the file.
+    public func snapshot<T>(_ body: (Database) throws(SQLiteError) -> T) throws(StoreError) -> T {
         try reading { () throws(SQLiteError) in
-            try queries.quotes(filter, random: random) { "instr(qp_fold(\($0)), qp_fold(?)) > 0" }
+            try db.inTransaction(begin: dialect.beginRead) { db throws(SQLiteError) in .commit(try body(db)) }
         }
-    }
-
-    /// The line of the day for `locale`: chosen deterministically among the active lines created before the UTC day
-    /// of `now` began, so it stays the same all day while fills add lines; nil when there is none.
-    public func lineOfTheDay(locale: LocaleCode, now: Date) throws(StoreError) -> QuoteRow? {
-        try reading { () throws(SQLiteError) in try queries.lineOfTheDay(locale: locale, now: now) }
-    }
-
-    /// The locales that have active lines, in order.
-    public func locales() throws(StoreError) -> [String] {
-        try reading { () throws(SQLiteError) in try queries.locales() }
     }
 
     static func rank(day: String, locale: String, id: Int64) -> UInt64 {
@@ -149,21 +136,20 @@ public final class ReadOnlyPool {
     }
 
     private static func reading<T>(_ path: String, _ body: () throws(SQLiteError) -> T) throws(StoreError) -> T {
-        do {
-            return try body()
-        } catch {
-            throw StoreError.reading(error, path: path)
-        }
+        try StoreError.classifying(path, as: StoreError.reading, body)
     }
 }
 
-extension ReadOnlyPool: PoolReader {}
+extension ReadOnlyPool: SQLPoolReader {}
 
 @available(*, unavailable) extension ReadOnlyPool: Sendable {}
 
 extension ReadOnlyPool {
     /// See ``PoolHealth``.
     public typealias Health = PoolHealth
+
+    /// See ``PoolReport``.
+    public typealias Report = PoolReport
 
     /// Reads the schema version, journal mode, `PRAGMA quick_check` and the pool size; never writes.
     public func health() throws(StoreError) -> PoolHealth {

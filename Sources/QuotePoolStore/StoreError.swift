@@ -83,6 +83,18 @@ public enum StoreError: CategorizedError, Equatable, CustomStringConvertible, Se
         }
     }
 
+    /// Runs `body`, its SQLite failure coming back as the ``StoreError`` that `classify` (``from(_:path:)`` for a
+    /// writer, ``reading(_:path:)`` for a reader) makes of it for the database at `path`.
+    static func classifying<T>(
+        _ path: String, as classify: (SQLiteError, String) -> StoreError, _ body: () throws(SQLiteError) -> T
+    ) throws(StoreError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw classify(error, path)
+        }
+    }
+
     /// Classifies a raw SQLite error from a read-only connection: damage and I/O errors are corruption (73; the
     /// file, or its log, is not what it should be), a lock held too long is busy (75), a file SQLite cannot open
     /// is 73, anything else an SQLite failure (70).

@@ -286,4 +286,63 @@ import Testing
         #expect(try pool.reader().latestJudgeCheck(backend: "local", model: "m")?.auc == 0.83)
         #expect(try pool.reader().latestJudgeCheck(backend: "local", model: "other") == nil)
     }
+
+    /// Every write path of a fill (``WriteWorkload``, the I/O-fault sweeps' workload), run on each store from the
+    /// same seeded contents, leaves the same rows in every column both stores have: one write path, whatever the
+    /// engine.
+    @Test func everyWritePathLeavesTheSameRowsInEveryStore() throws {
+        var contents: [StoreKind: [String]] = [:]
+        for kind in StoreKind.available {
+            let pool = try StoreFixture(kind)
+            try WriteWorkload.seed(pool.writer)
+            var context = WriteWorkload.Context()
+            for step in WriteWorkload.steps { try step.run(pool.writer, &context) }
+            contents[kind] = try Self.commonRows(of: pool)
+        }
+        let sqlite = try #require(contents[.sqlite])
+        #expect(sqlite.filter { $0.hasPrefix("lines:") }.count == 44)
+        #expect(sqlite.filter { $0.hasPrefix("lines:") && $0.contains("text(\"retired\")") }.count == 3)
+        #expect(sqlite.filter { $0.hasPrefix("candidates:") }.count == 66)
+        #expect(sqlite.filter { $0.hasPrefix("catalog:") }.count == 14)
+        #expect(sqlite.filter { $0.hasPrefix("runs:") && $0.contains("text(\"crashed\")") }.count == 1)
+        #expect(sqlite.contains { $0.hasPrefix("candidates_pruned:") && $0.contains("integer(6)") })
+        for (kind, rows) in contents where kind != .sqlite {
+            let differing = zip(rows, sqlite).filter { $0 != $1 }.prefix(3).map { "\($0.0)\n  sqlite: \($0.1)" }
+            #expect(rows.count == sqlite.count && differing.isEmpty, "\(kind): \(differing.joined(separator: "\n"))")
+        }
+    }
+
+    /// The rows of the pool's tables in the columns of the SQLite schema (the PostgreSQL one adds the runs' lease),
+    /// as text, in id order.
+    private static func commonRows(of pool: StoreFixture) throws -> [String] {
+        let columns = try SQLiteColumns()
+        var out: [String] = []
+        for table in ["runs", "lines", "candidates", "catalog", "candidates_pruned", "judge_checks"] {
+            var names = try columns.of(table)
+            let order = names.contains("id") ? "id" : names.joined(separator: ", ")
+            // Nothing refers to a candidate's id, and the engines number them differently after retention: SQLite
+            // gives the next row the id after the highest left (the pruned drafts' ids again), a sequence never
+            // goes back.
+            if table == "candidates" { names.removeAll { $0 == "id" } }
+            for row in try pool.rows("SELECT \(names.joined(separator: ", ")) FROM \(table) ORDER BY \(order)") {
+                out.append(table + ":" + row.values.map { "\($0)" }.joined(separator: "|"))
+            }
+        }
+        return out
+    }
+
+    /// The columns of each table in a fresh SQLite pool.
+    private struct SQLiteColumns {
+        let dir = TempDir()
+        let db: Database
+
+        init() throws {
+            _ = try PoolStore(path: dir.file("columns.sqlite"))
+            db = try Database(.path(dir.file("columns.sqlite")), mode: .readOnly)
+        }
+
+        func of(_ table: String) throws -> [String] {
+            try db.query("SELECT name FROM pragma_table_info(?)", [.text(table)]).compactMap { $0.string("name") }
+        }
+    }
 }

@@ -321,11 +321,13 @@ import Testing
                 == "SELECT $1 , '?', $2 FROM t WHERE a = $2")
     }
 
-    /// Every statement of the PostgreSQL store is bound: what the SQL text interpolates is only ever one of the
-    /// store's own table and column names, never a value.
+    /// Every statement of the PostgreSQL store, and of the pool's writes both stores share (`SQLPool`), is bound:
+    /// what the SQL text interpolates is only ever one of the store's own table and column names, never a value.
     @Test func theStoresSQLInterpolatesNoValues() throws {
-        let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-            "../../Sources/QuotePoolPostgres")
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../Sources")
+        let dir = sources.appendingPathComponent("QuotePoolPostgres")
+        let shared = sources.appendingPathComponent("QuotePoolStore")
         let allowed: Set<String> = [
             "table", "columns", "placeholders", "values.map { \"\\($0.0) = ?\" }.joined(separator: \", \")",
             "schema", "contains(\"text\")", "$0", "url.given", "destination", "error", "what", "table_name",
@@ -335,8 +337,15 @@ import Testing
             "CandidateCounting.stageAndReason",
         ]
         var found: [String] = []
-        for name in try FileManager.default.contentsOfDirectory(atPath: dir.path) where name.hasSuffix(".swift") {
-            let text = try String(contentsOf: dir.appendingPathComponent(name), encoding: .utf8)
+        let files =
+            try FileManager.default.contentsOfDirectory(atPath: dir.path).map { dir.appendingPathComponent($0) }
+            + FileManager.default.contentsOfDirectory(atPath: shared.path).filter { $0.hasPrefix("SQL") }.map {
+                shared.appendingPathComponent($0)
+            }
+        #expect(files.contains { $0.lastPathComponent == "SQLPool+Lines.swift" })
+        for file in files where file.pathExtension == "swift" {
+            let name = file.lastPathComponent
+            let text = try String(contentsOf: file, encoding: .utf8)
             for line in text.split(separator: "\n")
             where line.range(of: #"\b(SELECT|INSERT|UPDATE|DELETE|WHERE|VALUES)\b"#, options: .regularExpression) != nil
             {

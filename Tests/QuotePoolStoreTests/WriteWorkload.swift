@@ -10,7 +10,7 @@ struct WriteWorkload {
     /// One write path: a name for messages and the store call.
     struct Step: Sendable {
         var name: String
-        var run: @Sendable (PoolStore, inout Context) throws(StoreError) -> Void
+        var run: @Sendable (any PoolWriter, inout Context) throws(StoreError) -> Void
     }
 
     /// What later steps need from earlier ones.
@@ -24,7 +24,11 @@ struct WriteWorkload {
     /// The file every sweep starts from: one finished run with 12 lines, 6 rejected candidates old enough
     /// for retention, 4 catalog lines, and a run left `running` by a "killed" process.
     static func seed(_ path: String) throws {
-        let store = try PoolStore(path: path)
+        try seed(try PoolStore(path: path))
+    }
+
+    /// Writes the seeded contents into `store`, an empty pool of any store.
+    static func seed(_ store: any PoolWriter) throws {
         let old = now.addingTimeInterval(-40 * 86400)
         let run = try store.beginRun(runStart(at: old))
         _ = try store.commit(

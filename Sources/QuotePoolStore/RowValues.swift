@@ -1,106 +1,5 @@
-import CSQLite
 import Foundation
 import QuotePoolCore
-
-extension PoolStore {
-    /// Commits accepted candidates and the candidates log for them (and any `rejected` drafts) in one
-    /// `BEGIN IMMEDIATE` transaction. On any failure everything rolls back and the error is thrown:
-    /// nothing of the batch is visible.
-    ///
-    /// - Parameter beforeCommit: a hook run inside the transaction after the inserts, just before `COMMIT` (tests
-    ///   use it to inject a failure, or a crash, at commit time); when it throws, the batch rolls back and fails
-    ///   as an SQLite failure would.
-    public func commit(
-        accepted: [Candidate], rejected: [Candidate], runID: Int64, now: Date,
-        beforeCommit: () throws -> Void
-    ) throws(StoreError) -> CommitResult {
-        defer { restartLogIfLarge() }
-        return try inTransaction { db throws(SQLiteError) in
-            let created = Timestamp.string(now)
-            var ids: [Int64] = []
-            ids.reserveCapacity(accepted.count)
-            for candidate in accepted {
-                let id = try insertLine(candidate, runID: runID, createdAt: created)
-                ids.append(id)
-                try insertCandidate(candidate, runID: runID, persistence: "committed", lineID: id, createdAt: created)
-            }
-            for candidate in rejected {
-                try insertCandidate(
-                    candidate, runID: runID, persistence: "not_stored", lineID: nil, createdAt: created)
-            }
-            try db.run(
-                RowValues.countBatch,
-                RowValues.batchCounts(committed: ids.count, drafted: accepted.count + rejected.count, runID: runID))
-            do {
-                try beforeCommit()
-            } catch {
-                // The hook's own failure fails the batch as an SQLite failure would (70).
-                throw SQLiteError(code: SQLITE_ERROR, message: "\(error)")
-            }
-            return .commit(CommitResult(lineIDs: ids))
-        }
-    }
-
-    /// Records candidates outside a line commit: drafts of a batch that rolled back, or of a dry run.
-    public func recordCandidates(_ candidates: [Candidate], runID: Int64, persistence: String, now: Date)
-        throws(StoreError)
-    {
-        guard !candidates.isEmpty else { return }
-        try inTransaction { db throws(SQLiteError) in
-            let created = Timestamp.string(now)
-            for candidate in candidates {
-                try insertCandidate(
-                    candidate, runID: runID, persistence: persistence, lineID: nil, createdAt: created)
-            }
-            return .commit
-        }
-    }
-
-    private func insertLine(_ c: Candidate, runID: Int64, createdAt: String) throws(SQLiteError) -> Int64 {
-        try insert(into: "lines", RowValues.line(c, runID: runID, createdAt: createdAt))
-        return db.lastInsertRowID
-    }
-
-    private func insertCandidate(
-        _ c: Candidate, runID: Int64, persistence: String, lineID: Int64?, createdAt: String
-    ) throws(SQLiteError) {
-        try insert(
-            into: "candidates",
-            RowValues.candidate(c, runID: runID, persistence: persistence, lineID: lineID, createdAt: createdAt))
-    }
-
-    private func insert(into table: String, _ values: [(String, SQLValue)]) throws(SQLiteError) {
-        let columns = values.map(\.0)
-        try db.run(
-            "INSERT INTO \(table) (\(columns.joined(separator: ", "))) VALUES (\(columns.map { ":" + $0 }.joined(separator: ", ")))",
-            Dictionary(uniqueKeysWithValues: values))
-    }
-
-    /// Retires lines (they leave `quotes` at once and stay in the novelty catalog); any unknown id rolls it back.
-    public func retire(ids: [Int64], reason: String, now: Date) throws(StoreError) -> RetireResult {
-        try inTransaction { db throws(SQLiteError) in
-            var result = RetireResult()
-            var seen = Set<Int64>()
-            for id in ids where seen.insert(id).inserted {
-                try db.run(
-                    "UPDATE lines SET status = 'retired', retired_at = ?, retired_reason = ? WHERE id = ? AND status = 'active'",
-                    [.text(Timestamp.string(now)), .text(reason), .integer(id)])
-                if db.changes > 0 {
-                    result.retired.append(id)
-                } else if try db.scalar("SELECT 1 FROM lines WHERE id = ?", [.integer(id)]) != nil {
-                    result.alreadyRetired.append(id)
-                } else {
-                    result.unknown.append(id)
-                }
-            }
-            guard result.unknown.isEmpty else {
-                result.retired = []
-                return .rollback(result)
-            }
-            return .commit(result)
-        }
-    }
-}
 
 /// The column values of the rows a batch writes, in one place for every store.
 public enum RowValues {
@@ -188,8 +87,16 @@ public enum RowValues {
             ("seed", .integer(Int64(bitPattern: run.seed))),
             ("dry_run", .integer(run.dryRun ? 1 : 0)),
             ("embedder", run.embedder.map(SQLValue.text) ?? .null),
-            ("novelty_thresholds", .text(PoolStore.thresholdsJSON(run.noveltyThresholds))),
+            ("novelty_thresholds", .text(thresholdsJSON(run.noveltyThresholds))),
         ]
+    }
+
+    /// `{"de":0.92,"en":0.915}`: keys sorted, each value as written in a config file.
+    public static func thresholdsJSON(_ thresholds: [String: Double]) -> String {
+        let entries = thresholds.sorted { $0.key < $1.key }.map { locale, value in
+            "\"\(locale)\":\(String(format: "%g", value))"
+        }
+        return "{" + entries.joined(separator: ",") + "}"
     }
 
     /// What each batch adds to its run's row, in the batch's own transaction (parameters: ``batchCounts(committed:drafted:runID:)``),

@@ -139,7 +139,7 @@ public struct NoveltyStudy: Sendable {
         var pools: [String: [Int]] = [:]
         var order: [String] = []
         for (i, row) in rows.enumerated() {
-            let key = [row.set ?? "", row.locale, row.pool ?? ""].joined(separator: "\u{1F}")
+            let key = [row.set ?? "", row.locale.pool, row.pool ?? ""].joined(separator: "\u{1F}")
             if pools[key] == nil { order.append(key) }
             pools[key, default: []].append(i)
         }

@@ -11,9 +11,9 @@ public struct ContentWords: Sendable {
     public let tokenizer: LexicalTokenizer
     let functionWords: Set<String>
 
-    /// For `locale` (any case or region); a locale without a file has no function words and no stemmer.
-    public init(locale: String) {
-        let lexicon = Lexicon.builtin[LanguageIdentifier.baseLanguage(of: locale)]
+    /// For `locale` (its language's data); a locale without a file has no function words and no stemmer.
+    public init(locale: LocaleCode) {
+        let lexicon = Lexicon.of(locale)
         self.init(
             tokenizer: LexicalTokenizer(locale: locale),
             functionWords: Set((lexicon?["function_words"] ?? []).map(TextNormalizer.normalize)))

@@ -46,9 +46,9 @@ public struct NearDuplicateDecision: Sendable, Equatable {
     /// True when the score needs the two lines' content words.
     public var aligns: Bool { candidateCoverageWeight != 0 || lineCoverageWeight != 0 }
 
-    /// The threshold in `locale` (any case or region).
-    public func threshold(locale: String) -> Double {
-        thresholds[LanguageIdentifier.baseLanguage(of: locale)] ?? fallback
+    /// The threshold in `locale` (its language's).
+    public func threshold(locale: LocaleCode) -> Double {
+        thresholds[locale.language] ?? fallback
     }
 
     /// The score of a pair: `cosine` plus the weighted coverage (nil: the decision does not align).

@@ -43,7 +43,7 @@ public actor PoolNoveltyJudge {
     }
 
     public let decision: NearDuplicateDecision
-    public let locale: String
+    public let locale: LocaleCode
     let lines: [Line]
     let tokens: [[String]]
     let normalized: [String]
@@ -55,7 +55,7 @@ public actor PoolNoveltyJudge {
     private var gate: Double?
 
     public init(
-        decision: NearDuplicateDecision, locale: String, catalog: [Line], words: WordVectors,
+        decision: NearDuplicateDecision, locale: LocaleCode, catalog: [Line], words: WordVectors,
         bar: Double = LexicalIndex.calibratedBar
     ) {
         self.decision = decision

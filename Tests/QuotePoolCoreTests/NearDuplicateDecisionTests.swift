@@ -90,3 +90,25 @@ import Testing
         #expect(ContentWords(locale: "ja").stem("冷蔵庫") == "冷")
     }
 }
+
+@Suite struct NearDuplicateDecisionAutoTests {
+    @Test func autoIsTheFittedDecisionAndANumberIsAPlainCut() {
+        #expect(NearDuplicateDecision.auto(configured: nil, embedderID: "use-m3-v1")?.idPrefix == "use-m3")
+        #expect(NearDuplicateDecision.auto(configured: 0.9, embedderID: "use-m3-v1") == nil)
+        #expect(NearDuplicateDecision.auto(configured: nil, embedderID: "builtin-hash-v1") == nil)
+        #expect(NearDuplicateDecision.auto(configured: nil, embedderID: nil) == nil)
+    }
+
+    @Test func aRunRecordsTheDecisionsScoreThresholdUnderAutoAndTheCutOtherwise() {
+        let use = NearDuplicateDecision.fitted(embedderID: "use-m3-v1")!
+        #expect(
+            NoveltyThresholds.recorded(configured: nil, embedderID: "use-m3-v1", locale: "de") == use.thresholds["de"])
+        #expect(NoveltyThresholds.recorded(configured: 0.8, embedderID: "use-m3-v1", locale: "de") == 0.8)
+        #expect(NoveltyThresholds.recorded(configured: nil, embedderID: "builtin-hash-v1-256", locale: "de") == 0.85)
+        let summary = NoveltyThresholds.summary(configured: nil, embedderID: "use-m3-v1", locales: ["en"])
+        #expect(summary.contains("near-duplicate decision") && summary.contains("en 0.645"))
+        #expect(
+            NoveltyThresholds.summary(configured: nil, embedderID: "builtin-hash-v1-256", locales: ["en"])
+                == "cosine threshold auto: en 0.85")
+    }
+}

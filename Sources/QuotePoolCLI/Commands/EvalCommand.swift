@@ -121,7 +121,7 @@ struct EvalCommand: ParsableCommand {
         let id = built.embedder?.id ?? "none"
         // `auto` with an embedder that has a fitted decision: that decision, each pool of a set judged as a pool.
         let decision =
-            config.novelty.threshold == nil && !calibrate ? NearDuplicateDecision.fitted(embedderID: id) : nil
+            calibrate ? nil : NearDuplicateDecision.auto(configured: config.novelty.threshold, embedderID: id)
         let study =
             if let decision, let embedder = built.embedder {
                 try await NoveltyStudy.measureAuto(rows, embedder: embedder, decision: decision)

@@ -83,9 +83,9 @@ private struct WordTable: LineEmbedder {
     @Test func theGuardsComeFirstAndAnEmptyCatalogIsUnproven() async throws {
         let line = "The allotment shed smells of creosote and last summer's onions."
         let pool = judge(catalog: [.init(text: line, vector: Self.axis(0))], table: [:])
-        #expect(try await pool.judge(line.uppercased(), vector: Self.axis(3)) == .duplicate(line: 0))
+        #expect(try await pool.judge(line.uppercased(), vector: Self.axis(3)) == .duplicate(line: .reference(0)))
         let edit = "The allotment shed smells of creosote and last year's onions."
-        guard case .lexical(0, let rouge) = try await pool.judge(edit, vector: Self.axis(3)) else {
+        guard case .lexical(.reference(0), let rouge) = try await pool.judge(edit, vector: Self.axis(3)) else {
             Issue.record("expected the lexical guard")
             return
         }

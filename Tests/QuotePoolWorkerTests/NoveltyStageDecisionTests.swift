@@ -5,21 +5,12 @@ import Testing
 
 @testable import QuotePoolWorker
 
-/// Lines and words looked up in a table, under an id that `auto` has use's fitted decision for: the production
-/// chain then applies that decision to made-up vectors whose scores the test can work out.
-private struct TableEmbedder: LineEmbedder {
-    let id = "use-m3-table"
-    let dimension = 16
-    let table: [String: [Float]]
-
-    func embed(_ texts: [String]) async throws -> [[Float]] {
-        texts.map { table[$0] ?? [Float](repeating: 0, count: 16) }
-    }
-}
-
 /// The novelty stage the production chain builds (``StageChain/init(config:parts:)``) over catalogs the loader
 /// builds (``CatalogLoader/fromRows(_:locales:)``): with `auto`, use's fitted decision refuses a rewording whose
 /// cosine alone is far below any cut, also of a line accepted earlier in the same run; a number is a plain cut.
+///
+/// The table embedder's id starts as use's does, so `auto` takes use's fitted decision; the made-up vectors make
+/// each score easy to work out.
 @Suite struct NoveltyStageDecisionTests {
     static func axis(_ i: Int) -> [Float] { (0..<16).map { $0 == i ? 1 : 0 } }
     /// A unit vector whose cosine with axis `i` is `c` (the rest along axis 15).
@@ -55,7 +46,7 @@ private struct TableEmbedder: LineEmbedder {
     func novelty(threshold: Double?) async throws -> NoveltyStage {
         var config = Config()
         config.novelty.threshold = threshold
-        let embedder = TableEmbedder(table: Self.table)
+        let embedder = TableEmbedder(id: "use-m3-table", table: Self.table)
         let loaded = await CatalogLoader(config: config, embedder: embedder).fromRows(
             [(Self.line, "en")], locales: ["en"])
         let chain = StageChain(
@@ -121,7 +112,7 @@ private struct TableEmbedder: LineEmbedder {
     }
 
     @Test func theLoaderKeepsCatalogTextsOnlyWhenADecisionApplies() async throws {
-        let embedder = TableEmbedder(table: Self.table)
+        let embedder = TableEmbedder(id: "use-m3-table", table: Self.table)
         var config = Config()
         #expect(CatalogLoader(config: config, embedder: embedder).decision?.idPrefix == "use-m3")
         let auto = await CatalogLoader(config: config, embedder: embedder).fromRows(

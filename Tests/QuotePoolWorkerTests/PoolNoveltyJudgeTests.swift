@@ -4,17 +4,6 @@ import Testing
 
 @testable import QuotePoolWorker
 
-/// Words looked up in a table: each word of a made-up pool has the vector the test gives it.
-private struct WordTable: LineEmbedder {
-    let id = "table"
-    let dimension = 16
-    let table: [String: [Float]]
-
-    func embed(_ texts: [String]) async throws -> [[Float]] {
-        texts.map { table[$0] ?? [Float](repeating: 0, count: 16) }
-    }
-}
-
 @Suite struct PoolNoveltyJudgeTests {
     /// Unit vector along axis `i`.
     static func axis(_ i: Int) -> [Float] { (0..<16).map { $0 == i ? 1 : 0 } }
@@ -34,7 +23,8 @@ private struct WordTable: LineEmbedder {
 
     func judge(catalog: [PoolNoveltyJudge.Line], table: [String: [Float]]) -> PoolNoveltyJudge {
         PoolNoveltyJudge(
-            decision: decision, locale: "en", catalog: catalog, words: WordVectors(embedder: WordTable(table: table)))
+            decision: decision, locale: "en", catalog: catalog,
+            words: WordVectors(embedder: TableEmbedder(table: table)))
     }
 
     @Test func aRewordingWhoseWordsAllFindACounterpartIsFlaggedAndANewLineAtTheSameCosineIsNot() async throws {

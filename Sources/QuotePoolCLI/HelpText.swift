@@ -104,7 +104,10 @@ enum HelpText {
           --config <file>       Config file (thresholds, blocklist).
           --novelty-set <dir>   Paraphrase set (JSONL of group, locale, anchor, variant, kind): per locale,
                                 ROC AUC, edits and paraphrases caught and fresh lines flagged by novelty.
-                                Several directories, comma-separated, count as one set.
+                                Several directories, comma-separated, count as one set. With
+                                novelty.threshold "auto", each pool of a directory (its rows' pool,
+                                else all of them) is one catalog of its anchors, judged by the
+                                embedder's fitted near-duplicate decision.
           --split <groups>      Groups counted with --novelty-set: even, odd or all (default: even,
                                 and all with --calibrate).
           --calibrate           With --novelty-set: print the thresholds the calibration rule picks.

@@ -19,6 +19,10 @@ public struct NoveltyStudy: Sendable {
         public var anchor: String
         public var variant: String
         public var kind: String
+        /// Which pool of its set the row's anchor belongs to (`single`, `many`); nil: one pool per set and locale.
+        public var pool: String?
+        /// The set (directory) the row was read from; ``read(directory:)`` fills it in.
+        public var set: String?
     }
 
     /// A pair's similarities: cosine (nil without an embedding) and ROUGE-L over the lexical guard's tokens.
@@ -26,6 +30,9 @@ public struct NoveltyStudy: Sendable {
         public var row: Row
         public var cosine: Double?
         public var rougeL: Double
+        /// With `novelty.threshold: "auto"`: whether the fitted decision flags the variant against its pool's
+        /// catalog (``measureAuto(_:embedder:decision:)``); nil for a plain cosine cut.
+        public var autoFlagged: Bool? = nil
     }
 
     /// Which groups to count.
@@ -74,7 +81,9 @@ public struct NoveltyStudy: Sendable {
         for file in files {
             for line in try String(contentsOf: file, encoding: .utf8).split(whereSeparator: \.isNewline)
             where !line.allSatisfy(\.isWhitespace) {
-                rows.append(try JSONDecoder().decode(Row.self, from: Data(line.utf8)))
+                var row = try JSONDecoder().decode(Row.self, from: Data(line.utf8))
+                row.set = directory.standardizedFileURL.path
+                rows.append(row)
             }
         }
         return rows
@@ -101,8 +110,58 @@ public struct NoveltyStudy: Sendable {
         return NoveltyStudy(pairs: pairs)
     }
 
-    /// True when novelty flags the pair at `threshold`: cosine at or above it, or ROUGE-L above `bar`.
+    /// Measures every row as ``measure(_:embedder:)`` does, and judges each variant with `decision` the way a
+    /// pool would: each pool of a set in a locale is a catalog of its anchors (in the order first seen), and every
+    /// variant of the pool is judged against the whole catalog, guards included.
+    public static func measureAuto(
+        _ rows: [Row], embedder: any LineEmbedder, decision: NearDuplicateDecision
+    ) async throws -> NoveltyStudy {
+        var study = try await measure(rows, embedder: embedder)
+        var texts: [String] = []
+        var seen = Set<String>()
+        for row in rows {
+            for text in [row.anchor, row.variant] where seen.insert(text).inserted { texts.append(text) }
+        }
+        var vectors: [String: [Float]] = [:]
+        for start in stride(from: 0, to: texts.count, by: 64) {
+            let batch = Array(texts[start..<min(texts.count, start + 64)])
+            for (text, vector) in zip(batch, try await embedder.embed(batch)) { vectors[text] = vector }
+        }
+        let words = WordVectors(embedder: embedder)
+        if decision.aligns {
+            for locale in Set(rows.map(\.locale)).sorted() {
+                let content = ContentWords(locale: locale)
+                try await words.prefetch(
+                    rows.filter { $0.locale == locale }.flatMap { content.words($0.anchor) + content.words($0.variant) }
+                )
+            }
+        }
+        var pools: [String: [Int]] = [:]
+        var order: [String] = []
+        for (i, row) in rows.enumerated() {
+            let key = [row.set ?? "", row.locale.pool, row.pool ?? ""].joined(separator: "\u{1F}")
+            if pools[key] == nil { order.append(key) }
+            pools[key, default: []].append(i)
+        }
+        for key in order {
+            let members = pools[key] ?? []
+            var anchors: [String] = []
+            for i in members where !anchors.contains(rows[i].anchor) { anchors.append(rows[i].anchor) }
+            let judge = PoolNoveltyJudge(
+                decision: decision, locale: rows[members[0]].locale,
+                catalog: anchors.map { PoolNoveltyJudge.Line(text: $0, vector: vectors[$0] ?? []) }, words: words)
+            for i in members {
+                let verdict = try await judge.judge(rows[i].variant, vector: vectors[rows[i].variant] ?? [])
+                study.pairs[i].autoFlagged = verdict.flagged
+            }
+        }
+        return study
+    }
+
+    /// True when novelty flags the pair at `threshold`: cosine at or above it, or ROUGE-L above `bar`; with the
+    /// fitted decision, what it said.
     static func flagged(_ p: Pair, threshold: Double, bar: Double?) -> Bool {
+        if let auto = p.autoFlagged { return auto }
         if let bar, p.rougeL > bar { return true }
         return (p.cosine ?? -2) >= threshold
     }

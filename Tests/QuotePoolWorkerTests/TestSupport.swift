@@ -67,11 +67,13 @@ struct ScriptedBackend: Backend {
     var model = "scripted-model"
     var promptVersion = "t1"
     var readinessState: Readiness = .ready
+    /// What novelty embeds with (the builtin embedder unless a test needs another).
+    var lineEmbedder: any LineEmbedder = BuiltinEmbedder(HashedEmbedder())
     let script: @Sendable (DraftRequest) async throws -> String
 
     var drafter: any Drafter { ScriptedDrafter(script: script) }
     var judge: (any LineJudge)? { nil }
-    var embedder: (any LineEmbedder)? { BuiltinEmbedder(HashedEmbedder()) }
+    var embedder: (any LineEmbedder)? { lineEmbedder }
 
     func readiness(locales: [LocaleCode], within seconds: Double) async -> ReadinessReport {
         ReadinessReport(backend: name, state: readinessState, message: "scripted \(readinessState.rawValue)")
@@ -124,7 +126,8 @@ func fill(
 let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().path
 
 /// An embedder whose batches of more than one line each take `secondsPerBatch` of a manual clock (the
-/// re-embedding tests), counting the batch sizes.
+/// re-embedding tests), counting the batch sizes. Words embedded alone for the near-duplicate decision (texts
+/// without a space) are not lines: neither counted nor timed.
 final class MeteredEmbedder: LineEmbedder {
     let base: any LineEmbedder
     let clock: ManualClock
@@ -138,10 +141,22 @@ final class MeteredEmbedder: LineEmbedder {
     var id: String { base.id }
     var dimension: Int { base.dimension }
     func embed(_ texts: [String]) async throws -> [[Float]] {
-        if texts.count > 1 {
+        if texts.count > 1, texts.contains(where: { $0.contains(" ") }) {
             batches.withLock { $0.append(texts.count) }
             clock.advance(by: secondsPerBatch)
         }
         return try await base.embed(texts)
+    }
+}
+
+/// Lines and words looked up in a table (a zero vector for anything else), 16 dimensions: the near-duplicate
+/// decision's tests give each word and line the vector they need.
+struct TableEmbedder: LineEmbedder {
+    var id = "table"
+    let dimension = 16
+    let table: [String: [Float]]
+
+    func embed(_ texts: [String]) async throws -> [[Float]] {
+        texts.map { table[$0] ?? [Float](repeating: 0, count: 16) }
     }
 }

@@ -44,15 +44,10 @@ struct ConfigCommand: ParsableCommand {
             let config = loaded.config
             let setup = ChainSetup(config: config, environment: console.environment)
             let id = setup.embedder?.id
-            let thresholds = config.locales.map { locale in
-                let t = NoveltyThresholds.effective(
-                    configured: config.novelty.threshold, embedderID: id, locale: locale)
-                return "\(locale) \(t)"
-            }
             console.error(
-                "effective: embedder \(id ?? "none") (embedder: \(config.embedder)), novelty.threshold "
-                    + "\(config.novelty.threshold == nil ? "auto" : "as configured"): "
-                    + thresholds.joined(separator: ", "))
+                "effective: embedder \(id ?? "none") (embedder: \(config.embedder)), "
+                    + NoveltyThresholds.summary(
+                        configured: config.novelty.threshold, embedderID: id, locales: config.locales))
             return 0
         default:
             let loaded = try ConfigLoader.load(explicit: configPath, environment: console.environment)

@@ -91,14 +91,11 @@ struct DoctorCommand: ParsableCommand {
         for note in setup.notes { add("embedder", nil, note) }
         for warning in setup.warnings { add("embedder", nil, warning, warn: true) }
         if let embedder = setup.embedder {
-            let thresholds = config.locales.map { locale in
-                "\(locale) \(NoveltyThresholds.effective(configured: config.novelty.threshold, embedderID: embedder.id, locale: locale))"
-            }
             add(
                 "embedder", nil,
-                "novelty uses \(embedder.id) (embedder: \(config.embedder)); cosine threshold "
-                    + "\(config.novelty.threshold == nil ? "auto" : "configured"): \(thresholds.joined(separator: ", "))"
-            )
+                "novelty uses \(embedder.id) (embedder: \(config.embedder)); "
+                    + NoveltyThresholds.summary(
+                        configured: config.novelty.threshold, embedderID: embedder.id, locales: config.locales))
         }
         var names = [config.backend]
         names += config.backends.keys.sorted().filter { $0 != config.backend }

@@ -115,9 +115,17 @@ struct EvalCommand: ParsableCommand {
                     description: "cannot read the novelty set in \(directory): \(error)", category: .dataError)
             }
         }
-        let study = try await NoveltyStudy.measure(rows, embedder: setup.embedder)
         let bar = LexicalIndex.calibratedBar
         let id = setup.embedder?.id ?? "none"
+        // `auto` with an embedder that has a fitted decision: that decision, each pool of a set judged as a pool.
+        let decision =
+            calibrate ? nil : NearDuplicateDecision.auto(configured: config.novelty.threshold, embedderID: id)
+        let study =
+            if let decision, let embedder = setup.embedder {
+                try await NoveltyStudy.measureAuto(rows, embedder: embedder, decision: decision)
+            } else {
+                try await NoveltyStudy.measure(rows, embedder: setup.embedder)
+            }
         if calibrate {
             for (locale, t) in study.calibrate(split: split ?? .all).sorted(by: { $0.key < $1.key }) {
                 console.line("\(id) \(locale) \(String(format: "%.3f", t))")
@@ -135,12 +143,13 @@ struct EvalCommand: ParsableCommand {
             console.line(FillCommand.encode(figures))
             return 0
         }
-        var out = "novelty on \(split.rawValue) groups, embedder \(id), lexical bar ROUGE-L > \(bar)\n\n"
+        var out = "novelty on \(split.rawValue) groups, embedder \(id), lexical bar ROUGE-L > \(bar)"
+        out += decision == nil ? "\n\n" : ", threshold auto (the fitted decision, each pool judged as a pool)\n\n"
         out +=
             "| locale | pairs | threshold | ROC AUC | edits | paraphrases | fresh flagged | edits by lexical guard |\n"
         out += "| --- | --- | --- | --- | --- | --- | --- | --- |\n"
         for f in figures {
-            let t = f.threshold.map { String(format: "%.3f", $0) } ?? "per locale"
+            let t = decision != nil ? "auto" : f.threshold.map { String(format: "%.3f", $0) } ?? "per locale"
             let auc = f.rocAUC.map { String(format: "%.3f", $0) } ?? "-"
             out +=
                 "| \(f.locale) | \(f.pairs) | \(t) | \(auc) | "

@@ -76,8 +76,9 @@ public struct Config: Sendable, Equatable, Codable {
     }
 
     public struct Novelty: Sendable, Equatable, Codable {
-        /// Cosine at or above which a line is a near-duplicate; nil (`"auto"`) uses the value calibrated for the
-        /// embedder in use and the locale (``NoveltyThresholds``).
+        /// Cosine at or above which a line is a near-duplicate; nil (`"auto"`): the near-duplicate decision fitted
+        /// for the embedder in use (``NearDuplicateDecision``), else the cosine calibrated for it and the locale
+        /// (``NoveltyThresholds``).
         public var threshold: Double? = nil
         public var catalogSize: Int = 10000
         public init() {}

@@ -55,8 +55,8 @@ enum ConfigSchema {
             render: { list in .object(list.mapValues { .array($0.map(JSONValue.string)) }) }),
         .custom(
             "novelty.threshold", \.novelty.threshold, allowed: "\"auto\" or a number from 0.5 to 1.0",
-            "Cosine similarity at or above which a line is a near duplicate; auto is the value calibrated for "
-                + "the embedder in use and the locale",
+            "When a line is a near duplicate: a number is a plain cosine cut; auto is the near-duplicate decision "
+                + "fitted for the embedder (use, e5), else the cosine calibrated for the embedder in use and the locale",
             read: { (value, site) throws(ConfigError) in
                 if case .string("auto") = value { return nil }
                 let allowed = "\"auto\" or a number from 0.5 to 1.0"

@@ -82,8 +82,9 @@ public struct LexicalIndex: Sendable {
         live -= 1
     }
 
-    /// The line with the highest ROUGE-L against `text` above ``bar``; nil when no line is above it.
-    public func nearest(to text: String) -> Match? {
+    /// The line with the highest ROUGE-L against `text` above ``bar``, leaving out slot `excluding` (a catalog line
+    /// judged against the rest); nil when no line is above it.
+    public func nearest(to text: String, excluding: Int? = nil) -> Match? {
         let tokens = tokenizer.tokens(text)
         guard !tokens.isEmpty, live > 0 else { return nil }
         // Tokens the catalog has never seen cannot be shared; an unknown id keeps their places in the sequence.
@@ -131,7 +132,7 @@ public struct LexicalIndex: Sendable {
         let shortest = Double(m) * bar / (2 - bar)
         let longest = Double(m) * (2 - bar) / bar
         var best: Match?
-        for slot in met {
+        for slot in met where Int(slot) != excluding {
             let line = lines[Int(slot)]
             let n = line.count
             guard Double(n) > shortest, Double(n) < longest else { continue }

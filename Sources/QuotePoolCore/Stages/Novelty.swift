@@ -10,7 +10,7 @@ import Synchronization
 /// later stage rejects is released.
 public final class Novelty: Sendable {
     public let threshold: Double
-    private let state: Mutex<State>
+    let state: Mutex<State>
 
     struct State {
         var index: CosineIndex
@@ -23,6 +23,11 @@ public final class Novelty: Sendable {
         var lexical: LexicalIndex?
         /// What each slot of `lexical` is.
         var lexicalRefs: [CatalogRef] = []
+        /// The text of each row of `index`, kept for the near-duplicate decision (nil: not kept).
+        var texts: [String]? = nil
+        /// Counts the rows added and given back, so a decision taken outside the lock can tell whether the catalog
+        /// changed meanwhile (``Novelty/reserve(_:hash:vector:ifUnchangedSince:)``).
+        var generation = 0
     }
 
     /// A reservation held by a candidate that passed novelty and is still in later stages.
@@ -71,16 +76,18 @@ public final class Novelty: Sendable {
             lexical: lexical)
     }
 
-    /// A catalog over a built cosine index whose rows `refs` name, in order.
+    /// A catalog over a built cosine index whose rows `refs` name, in order; `texts`, when given, are the rows'
+    /// texts in the same order (the near-duplicate decision reads them).
     public init(
         threshold: Double, index: CosineIndex, refs: [CatalogRef], hashes: Set<String>,
-        lexical: (LexicalIndex, [CatalogRef])? = nil
+        lexical: (LexicalIndex, [CatalogRef])? = nil, texts: [String]? = nil
     ) {
         self.threshold = threshold
         state = Mutex(
             State(
                 index: index, refs: Array(refs.prefix(index.count)), hashes: hashes, live: index.count,
-                lexical: lexical?.0, lexicalRefs: lexical?.1 ?? []))
+                lexical: lexical?.0, lexicalRefs: lexical?.1 ?? [], texts: texts.map { Array($0.prefix(index.count)) }
+            ))
     }
 
     /// The lexical guard's catalog over `texts`, with the ref of each slot (texts with no tokens are left out).
@@ -150,33 +157,42 @@ public final class Novelty: Sendable {
                     "cosine \(String(format: "%.3f", similarity)) with \(s.refs[i].label) (threshold \(threshold))"
                 return .reject(.nearDuplicate, outcome, detail: detail)
             }
-            s.hashes.insert(hash)
-            var lexicalSlot: Int?
-            if s.lexical != nil, let slot = s.lexical?.add(text) {
-                lexicalSlot = slot
-                s.lexicalRefs.append(.pending(s.pendingCount))
-            }
-            guard embedded, let vector else {
-                if lexicalSlot != nil { s.pendingCount += 1 }
-                return .pass(outcome, Ticket(slot: nil, hash: hash, lexicalSlot: lexicalSlot))
-            }
-            let slot = s.index.add(vector)
-            if slot != nil {
-                s.refs.append(.pending(s.pendingCount))
-                s.live += 1
-            }
-            if slot != nil || lexicalSlot != nil { s.pendingCount += 1 }
-            return .pass(outcome, Ticket(slot: slot, hash: hash, lexicalSlot: lexicalSlot))
+            return .pass(outcome, Self.reserve(&s, text: text, hash: hash, vector: embedded ? vector : nil))
         }
+    }
+
+    /// Reserves `text` in the catalog (hash, tokens and, with `vector`, its row) under the lock.
+    static func reserve(_ s: inout State, text: String, hash: String, vector: [Float]?) -> Ticket {
+        s.hashes.insert(hash)
+        s.generation += 1
+        var lexicalSlot: Int?
+        if s.lexical != nil, let slot = s.lexical?.add(text) {
+            lexicalSlot = slot
+            s.lexicalRefs.append(.pending(s.pendingCount))
+        }
+        guard let vector else {
+            if lexicalSlot != nil { s.pendingCount += 1 }
+            return Ticket(slot: nil, hash: hash, lexicalSlot: lexicalSlot)
+        }
+        let slot = s.index.add(vector)
+        if slot != nil {
+            s.refs.append(.pending(s.pendingCount))
+            s.texts?.append(text)
+            s.live += 1
+        }
+        if slot != nil || lexicalSlot != nil { s.pendingCount += 1 }
+        return Ticket(slot: slot, hash: hash, lexicalSlot: lexicalSlot)
     }
 
     /// Adds a line another writer of the pool committed (`ref`), so later drafts are compared with it too.
     public func learn(_ ref: CatalogRef, text: String, hash: String, vector: [Float]?) {
         state.withLock { s in
             guard s.hashes.insert(hash).inserted else { return }
+            s.generation += 1
             if s.lexical?.add(text) != nil { s.lexicalRefs.append(ref) }
             if let vector, vector.contains(where: { $0 != 0 }), s.index.add(vector) != nil {
                 s.refs.append(ref)
+                s.texts?.append(text)
                 s.live += 1
             }
         }
@@ -186,6 +202,7 @@ public final class Novelty: Sendable {
     public func release(_ ticket: Ticket) {
         state.withLock { s in
             s.hashes.remove(ticket.hash)
+            s.generation += 1
             if let slot = ticket.slot {
                 s.index.remove(at: slot)
                 s.live -= 1

@@ -53,3 +53,28 @@ public enum NoveltyThresholds {
         configured ?? calibrated(embedderID: embedderID, locale: locale)
     }
 }
+
+extension NoveltyThresholds {
+    /// The threshold a run records for `locale` (`runs.novelty_thresholds`): with `auto` and a fitted near-duplicate
+    /// decision, the decision's score threshold; otherwise the cosine threshold novelty cuts at.
+    public static func recorded(configured: Double?, embedderID: String?, locale: LocaleCode) -> Double {
+        NearDuplicateDecision.auto(configured: configured, embedderID: embedderID)?.threshold(locale: locale)
+            ?? effective(configured: configured, embedderID: embedderID, locale: locale)
+    }
+
+    /// What novelty compares with in `locales`, for `doctor` and `config show`: with `auto` and an embedder that has
+    /// a fitted near-duplicate decision, that decision (its score thresholds, and the cut used for a candidate whose
+    /// words cannot be embedded); otherwise the cosine threshold, configured or calibrated.
+    public static func summary(configured: Double?, embedderID: String?, locales: [LocaleCode]) -> String {
+        let cuts = locales.map {
+            "\($0) \(effective(configured: configured, embedderID: embedderID, locale: $0))"
+        }
+        guard let decision = NearDuplicateDecision.auto(configured: configured, embedderID: embedderID) else {
+            return "cosine threshold \(configured == nil ? "auto" : "configured"): \(cuts.joined(separator: ", "))"
+        }
+        let scores = locales.map { "\($0) \(decision.threshold(locale: $0))" }
+        return "novelty.threshold auto: the near-duplicate decision fitted for \(decision.idPrefix) (score thresholds "
+            + "\(scores.joined(separator: ", ")) and the pool's gate; cosine threshold where a candidate's words "
+            + "cannot be embedded: \(cuts.joined(separator: ", ")))"
+    }
+}

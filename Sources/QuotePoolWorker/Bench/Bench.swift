@@ -356,12 +356,15 @@ public struct Bench: Sendable {
         let embedder = BuiltinEmbedder(HashedEmbedder())
         let catalogLines = composedLines(count: catalog, locale: "en", offset: 1_000_000)
         let refs = catalogLines.indices.map { CatalogRef.line(Int64($0 + 1)) }
-        // The catalog a fill builds: the builtin embedder's calibrated threshold and the lexical guard.
+        // The catalog a fill builds: the builtin embedder's calibrated threshold, the lexical guard, and the texts
+        // when `auto` has a fitted decision for the embedder.
+        var index = CosineIndex(dimension: embedder.dimension)
+        for line in catalogLines { index.add(HashedEmbedder().embed(line)) }
         let novelty = Novelty(
-            threshold: NoveltyThresholds.calibrated(embedderID: embedder.id, locale: "en"),
-            dimension: embedder.dimension, vectors: Array(zip(refs, catalogLines.map(HashedEmbedder().embed))),
+            threshold: NoveltyThresholds.calibrated(embedderID: embedder.id, locale: "en"), index: index, refs: refs,
             hashes: Set(catalogLines.map(TextNormalizer.hash)),
-            lexical: Novelty.lexicalCatalog(zip(refs, catalogLines), tokenizer: LexicalTokenizer(locale: "en")))
+            lexical: Novelty.lexicalCatalog(zip(refs, catalogLines), tokenizer: LexicalTokenizer(locale: "en")),
+            texts: CatalogLoader(config: Config(), embedder: embedder).decision == nil ? nil : catalogLines)
         let anchors = NegativeAnchors(
             pool: Array(catalogLines.prefix(500)), rejected: [], stopwords: ScoringLexicon.forLocale("en").stopwords)
         // The setup a fill of the default config with the builtin backend makes (``ChainSetup``).

@@ -106,7 +106,7 @@ public struct FillJob: Sendable {
                 uniqueKeysWithValues: options.locales.map { locale in
                     (
                         locale.pool,
-                        NoveltyThresholds.effective(
+                        NoveltyThresholds.recorded(
                             configured: config.novelty.threshold, embedderID: embedder?.id, locale: locale)
                     )
                 })

@@ -77,7 +77,7 @@ public struct CatalogLoader: Sendable {
             anchors[locale.base] = NegativeAnchors(pool: recent.pool, rejected: recent.rejected, stopwords: stopwords)
             catalogs[locale.base] = Novelty(
                 threshold: threshold(locale), index: cosine.index, refs: cosine.refs, hashes: hashes,
-                lexical: await lexical)
+                lexical: await lexical, texts: decisionTexts(cosine.refs, texts))
         }
         return Loaded(catalogs: catalogs, anchors: AnchorBook(anchors))
     }
@@ -115,6 +115,19 @@ public struct CatalogLoader: Sendable {
         NoveltyThresholds.effective(configured: config.novelty.threshold, embedderID: embedder?.id, locale: locale)
     }
 
+    /// The near-duplicate decision `novelty.threshold: "auto"` stands for with this embedder, if it has one.
+    public var decision: NearDuplicateDecision? {
+        NearDuplicateDecision.auto(configured: config.novelty.threshold, embedderID: embedder?.id)
+    }
+
+    /// The text of each cosine row named by `refs`, for the near-duplicate decision; nil when no decision applies
+    /// (the catalog then keeps no texts).
+    private func decisionTexts(_ refs: [CatalogRef], _ texts: [(CatalogRef, String)]) -> [String]? {
+        guard decision != nil else { return nil }
+        let byRef = Dictionary(texts, uniquingKeysWith: { first, _ in first })
+        return refs.map { byRef[$0] ?? "" }
+    }
+
     /// The cosine index over `vectors` with the ref of each row; an embedder that tells its dimension only by
     /// answering takes the stored one, and vectors of another dimension are left out.
     private func cosineIndex(_ vectors: consuming CatalogVectors) -> (index: CosineIndex, refs: [CatalogRef]) {
@@ -128,13 +141,13 @@ public struct CatalogLoader: Sendable {
 
     /// A catalog over `vectors` and, for the lexical guard, `texts`.
     private func novelty(
-        _ vectors: consuming CatalogVectors, hashes: Set<String>, texts: some Sequence<(CatalogRef, String)>,
-        locale: LocaleCode
+        _ vectors: consuming CatalogVectors, hashes: Set<String>, texts: [(CatalogRef, String)], locale: LocaleCode
     ) -> Novelty {
         let cosine = cosineIndex(consume vectors)
         return Novelty(
             threshold: threshold(locale), index: cosine.index, refs: cosine.refs, hashes: hashes,
-            lexical: Novelty.lexicalCatalog(texts, tokenizer: LexicalTokenizer(locale: locale)))
+            lexical: Novelty.lexicalCatalog(texts, tokenizer: LexicalTokenizer(locale: locale)),
+            texts: decisionTexts(cosine.refs, texts))
     }
 
     /// Catalogs from an eval catalog file's rows (`--catalog`; a row without a locale applies to every locale, a row
@@ -154,7 +167,7 @@ public struct CatalogLoader: Sendable {
                     onNote("novelty for \(locale): the catalog could not be embedded by \(embedder.id) (\(error))")
                 }
             }
-            let refs = texts.indices.lazy.map { (CatalogRef.reference(Int64($0 + 1)), texts[$0]) }
+            let refs = texts.indices.map { (CatalogRef.reference(Int64($0 + 1)), texts[$0]) }
             catalogs[locale.base] = novelty(
                 vectors, hashes: Set(texts.map(TextNormalizer.hash)), texts: refs, locale: locale)
             anchors[locale.base] = NegativeAnchors(

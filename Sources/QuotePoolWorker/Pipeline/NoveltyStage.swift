@@ -3,8 +3,10 @@ import QuotePoolCore
 import QuotePoolEncoders
 import QuotePoolModels
 
-/// Novelty against the bounded catalog of each locale (SPEC 2.5): exact duplicates are `duplicate`, a cosine at or
-/// above the threshold is `near_duplicate`; with no catalog or no embedding the stage passes as `unproven`.
+/// Novelty against the bounded catalog of each locale (SPEC 2.5): exact duplicates are `duplicate`; with
+/// `novelty.threshold: "auto"` and an embedder that has a fitted decision, a candidate that decision flags
+/// (``PoolNoveltyJudge``, the same one `eval` measures) is `near_duplicate`, else a cosine at or above the catalog's
+/// threshold is; with no catalog or no embedding the stage passes as `unproven`.
 ///
 /// A candidate that passes holds a slot in its locale's catalog, so drafts in flight at once cannot both pass as
 /// novel against each other; ``withdraw(_:)`` gives the slot back when a later stage rejects the candidate.
@@ -14,12 +16,28 @@ public struct NoveltyStage: Stage {
     public let catalogs: [LocaleCode: Novelty]
     /// The drafting prompt's examples: a draft that copies one is a `near_duplicate` of it.
     public let fewShot: FewShot
+    /// Per locale, the fitted near-duplicate decision over its catalog; a locale without one (a number for
+    /// `novelty.threshold`, an embedder without a fitted decision, a catalog that keeps no texts) uses the cut.
+    public let judges: [LocaleCode: PoolNoveltyJudge]
     public var name: StageName { .novelty }
 
-    public init(embedder: (any LineEmbedder)?, catalogs: [LocaleCode: Novelty], fewShot: FewShot = .builtin) {
+    /// - Parameter decision: what `novelty.threshold: "auto"` stands for with `embedder`
+    ///   (``NearDuplicateDecision/auto(configured:embedderID:)``), or nil for the catalogs' cosine cut.
+    public init(
+        embedder: (any LineEmbedder)?, catalogs: [LocaleCode: Novelty], decision: NearDuplicateDecision? = nil,
+        fewShot: FewShot = .builtin
+    ) {
         self.embedder = embedder
         self.catalogs = catalogs
         self.fewShot = fewShot
+        var judges: [LocaleCode: PoolNoveltyJudge] = [:]
+        if let decision, let embedder {
+            let words = WordVectors(embedder: embedder)
+            for (locale, catalog) in catalogs where catalog.keepsTexts {
+                judges[locale] = PoolNoveltyJudge(decision: decision, locale: locale, catalog: catalog, words: words)
+            }
+        }
+        self.judges = judges
     }
 
     public func run(_ c: inout Candidate) async -> Verdict {
@@ -48,7 +66,17 @@ public struct NoveltyStage: Stage {
             c.scores.novelty = .unproven("no catalog for \(c.locale)")
             return .reject(.backendError, detail: "no novelty catalog was loaded for locale \(c.locale)")
         }
-        switch catalog.admit(c.text, hash: c.hash ?? TextNormalizer.hash(c.text), vector: vector) {
+        let hash = c.hash ?? TextNormalizer.hash(c.text)
+        var verdict: Novelty.Verdict?
+        if let judge = judges[c.locale.base], let vector {
+            do {
+                verdict = try await judge.admit(c.text, hash: hash, vector: vector)
+            } catch {
+                // The words could not be embedded: the calibrated cut decides this one; say why.
+                c.notes.append("near-duplicate decision unavailable (embedder \(judge.words.embedder.id): \(error))")
+            }
+        }
+        switch verdict ?? catalog.admit(c.text, hash: hash, vector: vector) {
         case .reject(let reason, let outcome, let detail):
             c.scores.novelty = outcome
             return .reject(reason, detail: detail)

@@ -37,7 +37,10 @@ public struct StageChain: Sendable {
                 spelling: Spelling(maxUnknown: config.spelling.maxUnknown), loaded: parts.spelling,
                 words: config.spelling.words),
             TasteStage(taste: Taste(enabled: config.taste.enabled, minimum: config.taste.min, model: parts.taste)),
-            NoveltyStage(embedder: parts.embedder, catalogs: parts.catalogs),
+            NoveltyStage(
+                embedder: parts.embedder, catalogs: parts.catalogs,
+                decision: NearDuplicateDecision.auto(
+                    configured: config.novelty.threshold, embedderID: parts.embedder?.id)),
             JudgeStage(judge: parts.judge, minimum: config.judge.minOverall),
             DistinctivenessStage(
                 distinctiveness: Distinctiveness(minimum: config.distinctiveness.min), anchors: parts.anchors),

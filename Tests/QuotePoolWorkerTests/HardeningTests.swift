@@ -345,7 +345,12 @@ import Testing
             try JSONSerialization.jsonObject(with: Data(fill.stdout.utf8)) as? [String: Any], "\(fill.stderr)")
         let rejected = summary["rejected"] as? [String: Int] ?? [:]
         #expect((summary["drafted"] as? Int ?? 0) > 0, "\(fill.stderr.suffix(500))")
-        #expect(rejected["malformed_output", default: 0] == summary["drafted"] as? Int, "\(rejected)")
+        // Every draft that finished carried the key and was refused; one still running at the budget's cut-off is
+        // cancelled, which on a busy machine happens to the last one.
+        #expect(rejected["malformed_output", default: 0] > 0, "\(rejected)")
+        #expect(
+            rejected["malformed_output", default: 0] + rejected["cancelled", default: 0] == summary["drafted"] as? Int,
+            "\(rejected)")
         #expect((summary["accepted"] as? [String: Int] ?? [:]).values.reduce(0, +) == 0, "\(summary)")
         #expect(!fill.stdout.contains(key) && !fill.stderr.contains(key), "the key reached the output or the log")
         let query = try shell("$Q query --db p.sqlite --format json", in: dir)

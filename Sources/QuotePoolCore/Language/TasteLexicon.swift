@@ -154,23 +154,27 @@ public struct WordList: Sendable {
             return true
         }
         guard compounds, t.count >= 7 else { return false }
-        // A German compound names the thing its last part names; both parts keep at least three letters.
+        // A German compound names the thing its last part names; both parts keep at least three letters. The last
+        // part is a listed word, or an inflected form of one: a bare stem is no word, and "lich", the stem of
+        // Licht, is the ending of every adjective in -lich ("plötzlich", "Hoffentlich").
         let scalars = Array(t)
         for split in 3...(scalars.count - 4) {
             let tail = String(scalars[split...])
-            if words.contains(tail) || stems.contains(stemmer.stem(tail)) { return true }
+            let stem = stemmer.stem(tail)
+            if words.contains(tail) || (stem != tail && stems.contains(stem)) { return true }
         }
         return false
     }
 
     /// How many of `tokens` are in the list (each phrase counts once per line); for CJK text, how many entries
-    /// occur in the joined text.
-    public func count(in tokens: [String]) -> Int {
+    /// occur in the joined text. A token whose index is in `skipping` is not matched as a word on its own (in
+    /// German, a word written in lower case, which cannot be one of a list's nouns); phrases still match.
+    public func count(in tokens: [String], skipping: Set<Int> = []) -> Int {
         if matchesSubstrings {
             let joined = tokens.joined()
             return substrings.reduce(0) { $0 + (joined.contains($1) ? 1 : 0) }
         }
-        let words = tokens.reduce(0) { $0 + (contains($1) ? 1 : 0) }
+        let words = tokens.indices.reduce(0) { $0 + (!skipping.contains($1) && contains(tokens[$1]) ? 1 : 0) }
         return words + Set(phraseRuns(in: tokens).map(\.phrase)).count
     }
 

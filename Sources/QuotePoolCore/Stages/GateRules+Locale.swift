@@ -95,6 +95,8 @@ struct GateLocaleRules: Sendable {
     /// Heads of compounds that also form surnames ("Einstein", "Lichtenberg", "Hartmann", "Feuerbach"): a
     /// word ending in one of them may still be a name, so the compound rule ignores them (`surname_heads`).
     let surnameHeads: Set<String>
+    /// The register of a chat assistant's reply, read from the locale's own word classes (``ChatRegister``).
+    let chat: ChatRegister
 
     /// - Parameters:
     ///   - vocabulary: the words of `lexicon`'s prose sections (its ``LanguageProfile``'s vocabulary).
@@ -131,6 +133,7 @@ struct GateLocaleRules: Sendable {
         self.calendarWords = calendarWords ?? Set(lexicons.flatMap { $0["calendar_words"] })
         let stemmer = lexicon?.stemmer ?? LightStemmer(suffixes: [])
         self.stemmer = stemmer
+        chat = ChatRegister(lexicon: lexicon ?? english)
         if let lexicon, lexicon.capitalizesNouns {
             let list = lexicon["concrete_nouns"].map(TextNormalizer.tokens).filter { $0.count == 1 }.map { $0[0] }
             nouns = Set(list)
@@ -171,7 +174,7 @@ struct GateLocaleRules: Sendable {
         for phrase in residueAnywhere where PhraseSet.containsContiguously(t.line.tokens, phrase) {
             return "mentions \"\(phrase.joined(separator: " "))\""
         }
-        return nil
+        return chat.check(t)
     }
 
     private func hasEvidence(_ opener: Opener, _ t: GateText) -> Bool {

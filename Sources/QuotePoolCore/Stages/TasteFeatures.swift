@@ -56,20 +56,25 @@ public struct TasteFeatures: Sendable, Equatable {
         // The words of an idiom are borrowed, not seen: "am Ball bleiben" shows no ball and "hit the nail on the
         // head" no nail, so they count neither as imagery nor as action.
         let (idiomCount, borrowed) = lists.idioms.matches(in: tokens)
-        let seen = tokens.indices.filter { !borrowed.contains($0) }.map { tokens[$0] }
-        for token in seen {
-            if nouns.contains(token) { concrete += 1 }
+        let seenIndices = tokens.indices.filter { !borrowed.contains($0) }
+        let seen = seenIndices.map { tokens[$0] }
+        // In a language that capitalizes its nouns, a word written in lower case is no noun: "macht" is a verb, not
+        // Macht, "leben" not Leben, and "plötzlich" no compound ending in Licht. The noun lists match nouns only.
+        let notNouns = lists.capitalizesNouns ? Self.lowercaseWords(text, tokens: tokens) : []
+        let seenNotNouns = Set(seenIndices.indices.filter { notNouns.contains(seenIndices[$0]) })
+        for (i, token) in zip(seenIndices, seen) {
+            if !notNouns.contains(i) && nouns.contains(token) { concrete += 1 }
             if verbs.contains(token) { actions += 1 }
         }
         emotions = tokens.filter(feelings.contains).count
-        abstract = lists.abstract.count(in: tokens)
+        abstract = lists.abstract.count(in: tokens, skipping: notNouns)
         lofty = lists.lofty.count(in: tokens)
         vague = lists.vague.count(in: tokens)
         sensory = lists.sensory.count(in: seen)
         numbers = lists.numbers.count(in: tokens)
-        people = lists.people.count(in: seen)
+        people = lists.people.count(in: seen, skipping: seenNotNouns)
         idioms = idiomCount
-        imageDomains = lists.imageDomains.count { $0.count(in: tokens) > 0 }
+        imageDomains = lists.imageDomains.count { $0.count(in: tokens, skipping: notNouns) > 0 }
         numbers += tokens.filter { $0.unicodeScalars.contains { $0.properties.numericType != nil } }.count
         for token in tokens where token.count >= 6 && !scoring.stopwords.contains(token) {
             if nouns.contains(token) || lists.people.contains(token) || lists.abstract.contains(token) { continue }
@@ -78,7 +83,9 @@ public struct TasteFeatures: Sendable, Equatable {
             }
         }
         for i in tokens.indices.dropFirst() where lists.binders.contains(tokens[i - 1]) {
-            if lists.abstract.contains(tokens[i]) || lists.lofty.contains(tokens[i]) { boundAbstract += 1 }
+            if (lists.abstract.contains(tokens[i]) && !notNouns.contains(i)) || lists.lofty.contains(tokens[i]) {
+                boundAbstract += 1
+            }
         }
         echoes = Self.echoes(tokens.filter { $0.count >= 4 && !scoring.stopwords.contains($0) })
         formula = scoring.formula(matching: tokens)
@@ -164,6 +171,22 @@ public struct TasteFeatures: Sendable, Equatable {
                 properNames += 1
             }
         }
+    }
+
+    /// The indices of `tokens` (the normalized words of `text`) that were written in lower case, the first word of
+    /// the line aside (a sentence's first word is capitalized whatever it is). Empty when the words of `text` do
+    /// not tokenize one by one into `tokens`.
+    static func lowercaseWords(_ text: String, tokens: [String]) -> Set<Int> {
+        var positions = Set<Int>()
+        var next = 0
+        for word in TextLength.words(text) {
+            let count = TextNormalizer.tokens(String(word)).count
+            guard count > 0 else { continue }
+            let letter = word.unicodeScalars.first { $0.properties.isAlphabetic }
+            if next > 0, letter?.properties.isLowercase == true { positions.formUnion(next..<(next + count)) }
+            next += count
+        }
+        return next == tokens.count ? positions : []
     }
 
     /// Pairs of words that share their first five letters ("happen" … "happens", "hogar" … "hogar").

@@ -1,0 +1,166 @@
+/// The register of a chat assistant's reply (SPEC 2.3a), read from the form of a line rather than from a list of
+/// its phrases: a speaker who talks to a listener about the exchange itself ("I'm ready to help you with your
+/// creative writing project", "Awesome, I'm glad you're enjoying my writing style", "I'm excited to share…").
+///
+/// It counts five kinds of words, each a section of the locale file, so a locale needs no code:
+/// - `chat_speaker`: the speaker, first person singular ("I", "my", "ich", "je", "j'", "me");
+/// - `chat_listener`: the listener, second person, and phrases that turn to them ("feel free", "the user");
+/// - `chat_exchange`: the exchange itself: what is asked and given (help, share, question, request, project,
+///   writing, story, topic, idea, style);
+/// - `chat_speaker_state`: the speaker's readiness or pleasure (glad, ready, excited, here to);
+/// - `chat_acknowledgement`: an interjection that opens a reply ("Awesome,", "Great question!"), counted only as
+///   the first words of the line with a comma or an exclamation mark after them.
+///
+/// A line is chatter when it speaks of the exchange (an exchange word) in the shape of a reply: the speaker
+/// addressing the listener, the speaker saying how glad or ready they are, or an acknowledgement opening the line;
+/// and the exchange is not a single passing word: two exchange words, or one with the speaker's state or an
+/// acknowledgement. "I'll help you carry the boxes" (speaker, listener, one exchange word) and "You cannot step
+/// into the same river twice" pass; pronouns alone never make chatter.
+///
+/// Entries written with a capital (German "Sie", "Ihnen") count only when written so, and not as the first word.
+/// An exchange word matches as written or by its stem (``LightStemmer``), other words as written; an elided entry ("j'", "m'") matches the
+/// start of a word. Locales without these sections (ja) are not checked.
+struct ChatRegister: Sendable {
+    struct Words: Sendable {
+        /// Lower-case single-word entries and their stems.
+        let words: Set<String>
+        let stems: Set<String>
+        /// Entries written with a capital: they match only a capitalized word that does not open the line.
+        let capitalized: Set<String>
+        /// Elided entries ("j'", "l'"), matched as the start of a word.
+        let elided: [String]
+        /// Multi-word entries, as token runs.
+        let phrases: [[String]]
+        let stemmer: LightStemmer
+        /// Whether inflected forms match by their stem (exchange words: "helping", "shared"). Pronouns and the
+        /// speaker's state match as written: a stem would make the verb "meinen" a form of "mein", and "read" one
+        /// of "ready".
+        let byStem: Bool
+
+        init(_ entries: [String], stemmer: LightStemmer, byStem: Bool) {
+            self.stemmer = stemmer
+            self.byStem = byStem
+            var words = Set<String>()
+            var capitalized = Set<String>()
+            var elided: [String] = []
+            var phrases: [[String]] = []
+            for entry in entries {
+                let tokens = TextNormalizer.tokens(entry)
+                guard !tokens.isEmpty else { continue }
+                if tokens.count > 1 {
+                    phrases.append(tokens)
+                } else if entry.hasSuffix("'") || entry.hasSuffix("\u{2019}") {
+                    elided.append(tokens[0] + "'")
+                } else if entry.unicodeScalars.first?.properties.isUppercase == true {
+                    capitalized.insert(tokens[0])
+                } else {
+                    words.insert(tokens[0])
+                }
+            }
+            self.words = words
+            stems = byStem ? Set(words.map(stemmer.stem)) : []
+            self.capitalized = capitalized
+            self.elided = elided
+            self.phrases = phrases
+        }
+
+        var isEmpty: Bool { words.isEmpty && capitalized.isEmpty && elided.isEmpty && phrases.isEmpty }
+
+        /// The distinct entries of the list found in `line`.
+        func hits(in line: Line) -> Set<String> {
+            var found = Set<String>()
+            for (i, token) in line.tokens.enumerated() {
+                if words.contains(token) || (byStem && stems.contains(stemmer.stem(token))) {
+                    found.insert(byStem ? stemmer.stem(token) : token)
+                } else if line.capitalizedInside.contains(i), capitalized.contains(token) {
+                    found.insert(token)
+                } else if let e = elided.first(where: { token.hasPrefix($0) && token.count > $0.count }) {
+                    found.insert(e)
+                }
+            }
+            for phrase in phrases where PhraseSet.containsContiguously(line.tokens, phrase) {
+                found.insert(phrase.joined(separator: " "))
+            }
+            return found
+        }
+    }
+
+    /// A line's tokens, which of them were written with a capital after the first word, and whether its first
+    /// words run up to a comma or an exclamation mark (where an acknowledgement ends).
+    struct Line {
+        let tokens: [String]
+        let capitalizedInside: Set<Int>
+        /// For each word count n, whether the n-th word is followed by a comma or an exclamation mark.
+        let pausesAfter: [Bool]
+        /// How many tokens the first n words hold.
+        let tokensBefore: [Int]
+    }
+
+    let speaker: Words
+    let listener: Words
+    let exchange: Words
+    let state: Words
+    let acknowledgement: Words
+
+    init(lexicon: Lexicon?) {
+        let stemmer = lexicon?.stemmer ?? LightStemmer(suffixes: [])
+        func words(_ section: String, byStem: Bool = false) -> Words {
+            Words(lexicon?[section] ?? [], stemmer: stemmer, byStem: byStem)
+        }
+        speaker = words("chat_speaker")
+        listener = words("chat_listener")
+        exchange = words("chat_exchange", byStem: true)
+        state = words("chat_speaker_state")
+        acknowledgement = words("chat_acknowledgement")
+    }
+
+    /// Why `t` reads as a chat assistant's reply, or nil.
+    func check(_ t: GateText) -> String? {
+        guard !exchange.isEmpty else { return nil }
+        let line = Self.line(t)
+        let talk = exchange.hits(in: line)
+        guard !talk.isEmpty else { return nil }
+        let speaks = !speaker.hits(in: line).isEmpty
+        let addresses = !listener.hits(in: line).isEmpty
+        let eager = speaks && !state.hits(in: line).isEmpty
+        let acknowledges = opensWithAcknowledgement(line)
+        let reply = (speaks && addresses) || eager || acknowledges
+        guard reply, talk.count >= 2 || eager || acknowledges else { return nil }
+        var form: [String] = []
+        if acknowledges { form.append("opens with an acknowledgement") }
+        if speaks && addresses { form.append("a speaker addresses the listener") }
+        if eager { form.append("the speaker is glad or ready") }
+        let words = talk.sorted().prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")
+        return "reads as a chat assistant's reply: \(form.joined(separator: ", ")), about the exchange (\(words))"
+    }
+
+    /// Whether the line's first word or words are an acknowledgement followed by a comma or an exclamation mark.
+    private func opensWithAcknowledgement(_ line: Line) -> Bool {
+        for n in 1..<min(4, line.pausesAfter.count) where line.pausesAfter[n] {
+            let first = Array(line.tokens.prefix(line.tokensBefore[n]))
+            let opening = Line(
+                tokens: first, capitalizedInside: [], pausesAfter: [], tokensBefore: [])
+            if !acknowledgement.hits(in: opening).isEmpty { return true }
+        }
+        return false
+    }
+
+    private static let pauses: Set<Unicode.Scalar> = [",", "!", "\u{FF0C}", "\u{FF01}", "\u{3001}"]
+
+    static func line(_ t: GateText) -> Line {
+        var tokens: [String] = []
+        var capitalized = Set<Int>()
+        var pausesAfter = [false]
+        var tokensBefore = [0]
+        for (n, word) in t.words.enumerated() {
+            if n > 0, t.scalars[word.range.lowerBound].properties.isUppercase {
+                capitalized.formUnion(tokens.count..<(tokens.count + word.tokens.count))
+            }
+            tokens += word.tokens
+            tokensBefore.append(tokens.count)
+            pausesAfter.append(t.scalars[t.gap(afterWord: n)].contains(where: pauses.contains))
+        }
+        return Line(
+            tokens: tokens, capitalizedInside: capitalized, pausesAfter: pausesAfter, tokensBefore: tokensBefore)
+    }
+}

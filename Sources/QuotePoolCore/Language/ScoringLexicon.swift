@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The lexicons the scorers need for one locale, normalized once.
 public struct ScoringLexicon: Sendable {
     public let locale: String
@@ -49,17 +47,14 @@ public struct ScoringLexicon: Sendable {
         }
     }
 
-    /// Built-in scoring lexicons built so far, by base locale: each is built on first use, so a fill for one
-    /// locale does not pay start-up time for the others.
-    private static let built = Mutex<[String: ScoringLexicon]>([:])
+    /// Built-in scoring lexicons built so far, by base locale.
+    private static let built = LocaleMemo<ScoringLexicon>()
 
     /// The lexicon for `locale` ("pt-BR" uses "pt"), or an empty one.
     public static func forLocale(_ locale: LocaleCode) -> ScoringLexicon {
-        let base = locale.language
-        if let ready = built.withLock({ $0[base] }) { return ready }
-        let lexicon = ScoringLexicon(Lexicon.builtin[base] ?? Lexicon(locale: base, sections: [:]))
-        built.withLock { $0[base] = lexicon }
-        return lexicon
+        built.value(locale.language) { base in
+            ScoringLexicon(Lexicon.builtin[base] ?? Lexicon(locale: base, sections: [:]))
+        }
     }
 
     /// Counts of concrete nouns, action verbs and emotion words in `tokens` (or in `text` for CJK).

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The word lists behind ``TasteFeatures``, one per locale: abstract and lofty words, vague words, sensory
 /// words, numbers, people, idioms, abstract endings, dangling endings and binders.
@@ -72,17 +71,15 @@ public struct TasteLexicon: Sendable {
         "ja": PackageResources.taste_ja_txt,
     ]
 
-    private static let built = Mutex<[String: TasteLexicon]>([:])
+    private static let built = LocaleMemo<TasteLexicon>()
 
     /// The lists for `locale` ("pt-BR" uses "pt"), built on first use; empty lists for a locale without a file.
     public static func forLocale(_ locale: LocaleCode) -> TasteLexicon {
-        let base = locale.language
-        if let ready = built.withLock({ $0[base] }) { return ready }
-        let source = sources[base].map { String(decoding: $0, as: UTF8.self) } ?? ""
-        let facts = Lexicon.builtin[base] ?? Lexicon(locale: base, source: "")
-        let lists = TasteLexicon(Lexicon(locale: base, source: source), facts: facts)
-        built.withLock { $0[base] = lists }
-        return lists
+        built.value(locale.language) { base in
+            let source = sources[base].map { String(decoding: $0, as: UTF8.self) } ?? ""
+            let facts = Lexicon.builtin[base] ?? Lexicon(locale: base, source: "")
+            return TasteLexicon(Lexicon(locale: base, source: source), facts: facts)
+        }
     }
 }
 

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The words a locale's own data writes: its builtin composer's shapes and parts and its prompt examples
 /// (`[composer_shape:*]`, `[composer_part:*]`, `[few_shot]`), known to the spelling stage whatever its dictionaries
 /// say, so the composer never trips it and a model that copies an example's name is not blamed for it.
@@ -25,13 +23,10 @@ public enum SpellingAllowList {
 
     /// The allow-list of the built-in locale `base` (empty for a locale without a file), built on first use.
     public static func builtin(_ base: String) -> Set<String> {
-        if let ready = built.withLock({ $0[base] }) { return ready }
-        let words = Lexicon.builtin[base].map(words(of:)) ?? []
-        built.withLock { $0[base] = words }
-        return words
+        built.value(base) { Lexicon.builtin[$0].map(words(of:)) ?? [] }
     }
 
-    private static let built = Mutex<[String: Set<String>]>([:])
+    private static let built = LocaleMemo<Set<String>>()
 
     static func withoutSlots(_ template: String) -> String {
         var out = ""

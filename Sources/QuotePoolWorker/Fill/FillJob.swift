@@ -157,6 +157,8 @@ public struct FillJob: Sendable {
             if need.values.allSatisfy({ $0 == 0 }) {
                 return run.finish(.poolFull, message: "every requested locale is full")
             }
+            // The catalogs load while the dictionaries still do.
+            let catalogs = try await loadCatalogs(store: store, deadline: deadline)
             let loaded = await dictionaries.value
             // A file that looked right but did not load (an encoding Hunspell names that quotepool cannot write).
             let late = loaded.problems.filter { !spellingProblems.contains($0) }
@@ -167,7 +169,7 @@ public struct FillJob: Sendable {
                     message: late.map(\.description).joined(separator: "; ") + " (spelling.required is true)")
             }
             for problem in late { onEvent(spellingNotice(problem)) }
-            chain = try await buildChain(store: store, deadline: deadline, spelling: loaded)
+            chain = try buildChain(over: catalogs, store: store, spelling: loaded)
         } catch {
             return run.finish(.failed, category: error.category, message: error.description)
         }
@@ -234,10 +236,22 @@ public struct FillJob: Sendable {
     func buildChain(store: (any PoolWriter)?, deadline: Deadline, spelling: SpellingLoader.Loaded = .none)
         async throws(StoreError) -> StageChain
     {
+        try buildChain(over: try await loadCatalogs(store: store, deadline: deadline), store: store, spelling: spelling)
+    }
+
+    /// Each locale's catalog and anchors, loaded once for the run (stale vectors re-embedded within a quarter of the
+    /// budget).
+    func loadCatalogs(store: (any PoolWriter)?, deadline: Deadline) async throws(StoreError) -> CatalogLoader.Loaded {
         let loader = CatalogLoader(config: config, embedder: embedder, clock: clock) { [onEvent] in onEvent(.note($0)) }
-        let loaded = try await loader.fromStore(
+        return try await loader.fromStore(
             store, locales: options.locales,
             reembedUntil: deadline.start + options.budgetSeconds * CatalogLoader.reembedShare, save: !options.dryRun)
+    }
+
+    /// The stage chain over `loaded`, with the judge `judge.require_auc` lets score.
+    func buildChain(over loaded: CatalogLoader.Loaded, store: (any PoolWriter)?, spelling: SpellingLoader.Loaded)
+        throws(StoreError) -> StageChain
+    {
         let checked = setup.gatedJudge(
             latest: setup.needsJudgeCheck
                 ? try store?.latestJudgeCheck(backend: judge.backend, model: judge.model) : nil)

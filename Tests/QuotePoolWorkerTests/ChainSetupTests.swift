@@ -43,17 +43,21 @@ import Testing
         var config = Config()
         let setup = ChainSetup(config: config, backend: JudgedBuiltin(modelJudge: ConstantJudge(overall: 9)))
         // No bar: the model judges, and the pool's check is not even read.
-        #expect(!setup.needsJudgeCheck && setup.gatedJudge(latest: nil).choice.isModel)
+        #expect(
+            !setup.needsJudgeCheck
+                && setup.gatedJudge {
+                    Issue.record("read without a bar"); return nil
+                }.choice.isModel)
         config.judge.requireAUC = 0.7
         let gated = ChainSetup(config: config, backend: JudgedBuiltin(modelJudge: ConstantJudge(overall: 9)))
         #expect(gated.needsJudgeCheck)
-        let none = gated.gatedJudge(latest: nil)
+        let none = gated.gatedJudge { nil }
         #expect(!none.choice.isModel && none.note?.contains("has no judge check") == true)
-        #expect(!gated.gatedJudge(latest: record(auc: 0.6)).choice.isModel)
-        #expect(gated.gatedJudge(latest: record(auc: 0.8)).choice.isModel)
+        #expect(!gated.gatedJudge { record(auc: 0.6) }.choice.isModel)
+        #expect(gated.gatedJudge { record(auc: 0.8) }.choice.isModel)
         // The builtin backend has no model judge: nothing to check, nothing to say.
         let builtin = ChainSetup(config: config, backend: BuiltinBackend())
-        #expect(!builtin.needsJudgeCheck && builtin.gatedJudge(latest: nil).note == nil)
+        #expect(!builtin.needsJudgeCheck && builtin.gatedJudge { nil }.note == nil)
     }
 
     @Test func theChainHasEveryStageInOrderWithTheJudgeItWasGiven() async throws {

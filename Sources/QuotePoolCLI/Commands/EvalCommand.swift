@@ -47,10 +47,9 @@ struct EvalCommand: ParsableCommand {
         settings = try Settings.load(configPath: configPath, dbPath: nil, environment: console.environment)
     }
 
-    /// The configured pool's last judge check of the setup's judge, read only when `judge.require_auc` asks for
-    /// one; nil when the pool does not exist yet (no check, as for a fill into a new pool).
+    /// The configured pool's last judge check of the setup's judge; nil when the pool does not exist yet (no check,
+    /// as for a fill into a new pool).
     func latestJudgeCheck(_ setup: ChainSetup, _ settings: Settings) throws -> JudgeCheckRecord? {
-        guard setup.needsJudgeCheck else { return nil }
         let path = settings.databasePath
         guard PoolOpener.isServer(path) || FileManager.default.fileExists(atPath: path) else { return nil }
         return try PoolOpener.reader(path, passwordFile: settings.passwordFile).latestJudgeCheck(
@@ -79,7 +78,7 @@ struct EvalCommand: ParsableCommand {
         let setup = try ChainSetup.resolve(
             config: settings.config, environment: console.environment, tasteModelFile: settings.tasteModelFile)
         for warning in setup.notes + setup.warnings { console.error(warning) }
-        let checked = setup.gatedJudge(latest: try latestJudgeCheck(setup, settings))
+        let checked = try setup.gatedJudge { try latestJudgeCheck(setup, settings) }
         if let note = checked.note { console.error(note) }
         let evaluator = Evaluator(setup: setup, depth: depth, judge: checked.choice)
         var report = await evaluator.run(items, catalog: catalogRows) { [console] in console.error($0) }

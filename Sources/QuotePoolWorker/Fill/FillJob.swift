@@ -124,13 +124,7 @@ public struct FillJob: Sendable {
         // cannot be checked is refused under `spelling.required` (a misconfiguration), else skipped and said.
         let spelling = setup.spelling
         let spellingProblems = spelling.problems(locales: options.locales)
-        if config.spelling.required, !spellingProblems.isEmpty {
-            run.readiness = "misconfigured"
-            return run.finish(
-                .notReady, category: .config,
-                message: spellingProblems.map(\.description).joined(separator: "; ")
-                    + " (spelling.required is true)")
-        }
+        if let refusal = spelling.refusal(spellingProblems) { return misconfigured(run, refusal) }
         for problem in spellingProblems { onEvent(spellingNotice(problem)) }
         let dictionaries = Task { await spelling.loadInBackground(locales: options.locales) }
 
@@ -162,12 +156,7 @@ public struct FillJob: Sendable {
             let loaded = await dictionaries.value
             // A file that looked right but did not load (an encoding Hunspell names that quotepool cannot write).
             let late = loaded.problems.filter { !spellingProblems.contains($0) }
-            if config.spelling.required, !late.isEmpty {
-                run.readiness = "misconfigured"
-                return run.finish(
-                    .notReady, category: .config,
-                    message: late.map(\.description).joined(separator: "; ") + " (spelling.required is true)")
-            }
+            if let refusal = spelling.refusal(late) { return misconfigured(run, refusal) }
             for problem in late { onEvent(spellingNotice(problem)) }
             chain = try buildChain(over: catalogs, store: store, spelling: loaded)
         } catch {
@@ -252,12 +241,18 @@ public struct FillJob: Sendable {
     func buildChain(over loaded: CatalogLoader.Loaded, store: (any PoolWriter)?, spelling: SpellingLoader.Loaded)
         throws(StoreError) -> StageChain
     {
-        let checked = setup.gatedJudge(
-            latest: setup.needsJudgeCheck
-                ? try store?.latestJudgeCheck(backend: judge.backend, model: judge.model) : nil)
+        let checked = try setup.gatedJudge { () throws(StoreError) in
+            try store?.latestJudgeCheck(backend: judge.backend, model: judge.model)
+        }
         if let note = checked.note { onEvent(.warning(note)) }
         return setup.chain(
             catalogs: loaded.catalogs, anchors: loaded.anchors, judge: checked.choice, spelling: spelling)
+    }
+
+    /// The end of a run whose config forbids it to draft: not ready, exit 78.
+    func misconfigured(_ run: FillRun, _ message: String) -> FillSummary {
+        run.readiness = "misconfigured"
+        return run.finish(.notReady, category: .config, message: message)
     }
 
     /// What a fill says of a locale whose spelling it cannot check: a warning when a model drafts, a note when the

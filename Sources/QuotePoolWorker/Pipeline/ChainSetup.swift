@@ -64,10 +64,12 @@ public struct ChainSetup: Sendable {
     /// Whether `judge.require_auc` asks for the pool's newest check of the judge's model before it may judge.
     public var needsJudgeCheck: Bool { judge.isModel && config.judge.requireAUC != nil }
 
-    /// The judge a run uses under `judge.require_auc`, given the pool's newest check of its model, and what to tell
-    /// the operator when the fallback takes its place.
-    public func gatedJudge(latest: JudgeCheckRecord?) -> (choice: JudgeChoice, note: String?) {
-        judge.gated(required: config.judge.requireAUC, latest: needsJudgeCheck ? latest : nil)
+    /// The judge a run uses under `judge.require_auc`, given the pool's newest check of its model (`latest`, read
+    /// only when ``needsJudgeCheck``), and what to tell the operator when the fallback takes its place.
+    public func gatedJudge<E: Error>(latest: () throws(E) -> JudgeCheckRecord?) throws(E) -> (
+        choice: JudgeChoice, note: String?
+    ) {
+        judge.gated(required: config.judge.requireAUC, latest: needsJudgeCheck ? try latest() : nil)
     }
 
     /// What opens the dictionaries of `spelling.*`.

@@ -75,6 +75,13 @@ public struct SpellingLoader: Sendable {
         return out
     }
 
+    /// Why a run must not start with `problems` under `spelling.required`, or nil: without the flag, or without a
+    /// problem, it goes on and skips those locales.
+    public func refusal(_ problems: [Problem]) -> String? {
+        guard config.required, !problems.isEmpty else { return nil }
+        return problems.map(\.description).joined(separator: "; ") + " (spelling.required is true)"
+    }
+
     /// Loads the dictionaries of `locales` (blocking: Hunspell reads each file whole, up to half a second for the
     /// largest). A locale whose dictionaries do not all load is skipped, and its problem returned.
     public func load(locales: [LocaleCode]) -> Loaded {

@@ -94,7 +94,7 @@ enum InstalledDictionaries {
         let chain = StageChain(
             config: Config(),
             parts: .init(embedder: nil, catalogs: [:], judge: nil, anchors: AnchorBook([:]), taste: nil))
-        #expect(chain.stages.map(\.name) == [.gate, .spelling, .taste, .novelty, .judge, .distinctiveness])
+        #expect(chain.stages.map(\.name) == [.gate, .spelling, .form, .taste, .novelty, .judge, .distinctiveness])
     }
 
     @Test func theChainKnowsTheOperatorsWords() async {
@@ -116,8 +116,9 @@ enum InstalledDictionaries {
         let missing = SpellingError.libraryMissing(tried: ["libhunspell-test.so"], reason: "not found")
         let loader = SpellingLoader(config: Config().spelling, library: .failure(missing))
         let problems = loader.problems(locales: ["en", "de", "ja"])
-        #expect(problems.map(\.locale) == ["en", "de"])
-        #expect(problems.allSatisfy { $0.message.contains("scripts/install-dictionaries.sh") })
+        let libraryProblems = problems.filter { $0.message.contains("libhunspell-test.so") }
+        #expect(libraryProblems.map(\.locale) == ["en", "de"])
+        #expect(libraryProblems.allSatisfy { $0.message.contains("scripts/install-dictionaries.sh") })
         let loaded = loader.load(locales: ["en", "de", "ja"])
         #expect(loaded.dictionaries.isEmpty)
         #expect(loaded.skipped["ja"] == "no dictionary configured for ja")
@@ -129,15 +130,14 @@ enum InstalledDictionaries {
         config.dictionaries["de"] = ["/nonexistent/qp/de_DE"]
         config.dictionaries["fr"] = ["fr_QQ"]
         let loader = SpellingLoader(config: config)
-        for problem in loader.problems(locales: ["de", "fr"]) {
-            switch problem.locale {
-            case "de":
-                #expect(
-                    problem.message.contains("/nonexistent/qp/de_DE.dic: does not exist (fix spelling.dictionaries)"))
-            default:
-                #expect(problem.message.contains("/usr/share/hunspell/fr_QQ.dic"))
-            }
-        }
+        // Named whether or not the library is installed: one round of fixes is enough.
+        let problems = loader.problems(locales: ["de", "fr"])
+        #expect(
+            problems.contains {
+                $0.locale == "de"
+                    && $0.message.contains("/nonexistent/qp/de_DE.dic: does not exist (fix spelling.dictionaries)")
+            })
+        #expect(problems.contains { $0.locale == "fr" && $0.message.contains("/usr/share/hunspell/fr_QQ.dic") })
         let report = loader.report(locales: ["de", "ja"], backend: "local")
         #expect(report.warns && !report.refuses)
         #expect(report.message.contains("/nonexistent/qp/de_DE.dic"))

@@ -56,7 +56,8 @@ public struct SpellingLoader: Sendable {
     }
 
     /// Why each of `locales` that has dictionaries configured cannot load them, found without loading any: the
-    /// library missing, a file missing or not a dictionary. Each message says how to fix it.
+    /// library missing, a file missing or not a dictionary. Each message says how to fix it; a missing library and
+    /// a missing file are both named, so one round of fixes is enough.
     public func problems(locales: [LocaleCode]) -> [Problem] {
         var out: [Problem] = []
         for locale in Self.distinct(locales) {
@@ -64,15 +65,15 @@ public struct SpellingLoader: Sendable {
             guard !files.isEmpty else { continue }
             if case .failure(let error) = library {
                 out.append(Problem(locale: locale, message: error.description))
-                continue
             }
-            for file in files {
-                if let problem = file.problem() {
-                    out.append(Problem(locale: locale, message: Self.advice(problem, file)))
-                }
-            }
+            out += Self.fileProblems(locale, files)
         }
         return out
+    }
+
+    /// The files of `locale` that are missing or not a dictionary, found without loading them.
+    static func fileProblems(_ locale: LocaleCode, _ files: [DictionaryFiles]) -> [Problem] {
+        files.compactMap { file in file.problem().map { Problem(locale: locale, message: advice($0, file)) } }
     }
 
     /// Why a run must not start with `problems` under `spelling.required`, or nil: without the flag, or without a
@@ -98,6 +99,7 @@ public struct SpellingLoader: Sendable {
             case .failure(let error):
                 loaded.skipped[locale] = "the Hunspell library is not installed"
                 loaded.problems.append(Problem(locale: locale, message: error.description))
+                loaded.problems += Self.fileProblems(locale, files)
                 continue
             }
             var lookups: [any SpellingLookup] = []

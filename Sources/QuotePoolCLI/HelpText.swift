@@ -20,9 +20,9 @@ enum HelpText {
     static let fill = """
         USAGE: quotepool fill [options]
 
-        Drafts candidates, runs each through readiness, gate, taste, novelty, judge and distinctiveness,
-        and commits the survivors in batches. Stops at the pool target, at --max-accepted, or before the
-        budget runs out (it exits within the budget plus one second).
+        Drafts candidates, runs each through readiness, gate, spelling, form, taste, novelty, judge and
+        distinctiveness, and commits the survivors in batches. Stops at the pool target, at
+        --max-accepted, or before the budget runs out (it exits within the budget plus one second).
 
         OPTIONS:
           --budget <time>       Time budget: 90, 90s, 2m, 1m30s, or background (120s), foreground (45s),
@@ -97,7 +97,8 @@ enum HelpText {
 
         OPTIONS:
           --dataset <file>      The labeled JSONL file (required unless --novelty-set).
-          --through <stage>     gate, novelty (gate, taste, novelty) or all (default all).
+          --through <stage>     gate, form (gate, spelling, form), novelty (gate, spelling,
+                                form, taste, novelty) or all (default all).
           --catalog <file>      Novelty catalog: one line per row, or JSONL with text and locale.
                                 Without it the catalog is empty; lines never count as catalog
                                 for one another.

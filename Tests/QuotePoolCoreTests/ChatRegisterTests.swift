@@ -8,7 +8,7 @@ import Testing
 @Suite struct ChatRegisterTests {
     let gate = Gate()
 
-    @Test func repliesOfAChatAssistantAreResidueInEveryServedLanguage() {
+    @Test func repliesOfAChatAssistantAreChatterInEveryServedLanguage() {
         let lines: [(String, LocaleCode)] = [
             ("I'm ready to help you with your creative writing project.", "en"),
             ("Awesome, I'm glad you're enjoying my writing style.", "en"),
@@ -18,9 +18,9 @@ import Testing
             ("¡Genial, me alegra que te guste mi estilo de escritura tan sencillo!", "es"),
         ]
         for (text, locale) in lines {
-            let verdict = gate.check(text, locale: locale)
-            #expect(verdict.reason == .promptResidue, "\(text)")
-            #expect(verdict.detail.contains("chat assistant"), "\(text)")
+            // The gate passes them (they break none of its rules); the form stage asks the register.
+            #expect(gate.check(text, locale: locale).reason == nil, "\(text)")
+            #expect(gate.chatter(text, locale: locale)?.contains("chat assistant") == true, "\(text)")
         }
     }
 
@@ -33,6 +33,7 @@ import Testing
         ]
         for (text, locale) in lines {
             #expect(gate.check(text, locale: locale).reason == nil, "\(text)")
+            #expect(gate.chatter(text, locale: locale) == nil, "\(text)")
         }
     }
 
@@ -44,12 +45,16 @@ import Testing
         for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n") {
             let row = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: String] ?? [:]
             let text = row["text"] ?? ""
-            let verdict = gate.check(text, locale: try LocaleCode(row["locale"] ?? ""))
+            let locale = try LocaleCode(row["locale"] ?? "")
+            // Chatter: an opener at the gate (prompt_residue), or the register past it (ill_formed at the form stage).
+            let gateReason = gate.check(text, locale: locale).reason
+            let isChatter =
+                gateReason == .promptResidue || (gateReason == nil && gate.chatter(text, locale: locale) != nil)
             if row["expect"] == "accept" {
-                #expect(verdict.reason == nil, "a good line with I and you: \(text)")
+                #expect(gateReason == nil && !isChatter, "a good line with I and you: \(text)")
             } else {
                 chatter += 1
-                if verdict.reason == .promptResidue { caught += 1 }
+                if isChatter { caught += 1 }
             }
         }
         // Written after the rules and never tuned on: 17 of its 21 chatter lines were caught when it was written

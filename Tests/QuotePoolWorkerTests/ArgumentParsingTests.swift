@@ -61,7 +61,7 @@ import Testing
         ("eval", ["--novelty-set", "d", "--split", "some"], ["--split must be one of odd, even, all, got 'some'"]),
         (
             "eval", ["--dataset", "d", "--through", "judge"],
-            ["--through must be one of gate, novelty, all, got 'judge'"]
+            ["--through must be one of gate, form, novelty, all, got 'judge'"]
         ),
         ("import", ["f"], ["--locale <code> is required"]),
         ("import", ["--locale", "en"], ["expected exactly one file to import"]),

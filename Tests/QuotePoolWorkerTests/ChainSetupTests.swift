@@ -66,7 +66,7 @@ import Testing
         let embedder = try #require(setup.embedder)
         let empty = Novelty(threshold: 0.85, dimension: embedder.dimension, vectors: [], hashes: [])
         let chain = setup.chain(catalogs: ["en": empty], anchors: AnchorBook([:]), judge: .fallback, spelling: .none)
-        #expect(chain.stages.map(\.name) == [.gate, .spelling, .taste, .novelty, .judge, .distinctiveness])
+        #expect(chain.stages.map(\.name) == [.gate, .spelling, .form, .taste, .novelty, .judge, .distinctiveness])
         // The gated choice (the fallback) judges, not the backend's model judge.
         let line = Candidate(
             text: "The kettle sings before the house is awake.", locale: "en", model: "m", backend: "b",

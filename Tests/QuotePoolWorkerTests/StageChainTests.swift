@@ -28,7 +28,7 @@ import Testing
         func accepted(_ candidate: Candidate) { journal.add("accepted:\(name.rawValue)") }
     }
 
-    static let order: [StageName] = [.gate, .spelling, .taste, .novelty, .judge, .distinctiveness]
+    static let order: [StageName] = [.gate, .spelling, .form, .taste, .novelty, .judge, .distinctiveness]
 
     func chain(rejectingAt rejecting: StageName? = nil, _ journal: Journal) -> StageChain {
         StageChain(
@@ -87,6 +87,6 @@ import Testing
             config: Config(),
             parts: .init(embedder: nil, catalogs: [:], judge: nil, anchors: AnchorBook([:]), taste: nil))
         #expect(chain.stages.map(\.name) == Self.order)
-        #expect(StageChain.Depth.allCases.map(\.last) == [.gate, .novelty, .distinctiveness])
+        #expect(StageChain.Depth.allCases.map(\.last) == [.gate, .form, .novelty, .distinctiveness])
     }
 }

@@ -36,7 +36,8 @@ struct EvalCommand: ParsableCommand {
         self.dataset = dataset ?? ""
         catalog = a.value("catalog")
         configPath = a.value("config")
-        depth = StageChain.Depth(rawValue: a.choice("through", ["gate", "novelty", "all"]) ?? "all") ?? .all
+        depth =
+            StageChain.Depth(rawValue: a.choice("through", StageChain.Depth.allCases.map(\.rawValue)) ?? "all") ?? .all
         json = a.has("json")
     }
 

@@ -20,6 +20,7 @@ public enum Reason: String, Sendable, Codable, CaseIterable, Hashable {
     case cliche
     // Later stages.
     case misspelled
+    case illFormed = "ill_formed"
     case tasteBelowThreshold = "taste_below_threshold"
     case duplicate
     case nearDuplicate = "near_duplicate"

@@ -7,6 +7,8 @@ public enum StageName: String, Sendable, Codable, CaseIterable, Hashable {
     case gate
     /// Every word looked up in the locale's spelling dictionaries.
     case spelling
+    /// The form of the line: a chat assistant's small talk (``ChatRegister``).
+    case form
     case taste
     case novelty
     case judge

@@ -115,6 +115,12 @@ public struct Gate: Sendable {
         return GateVerdict(reason: nil, length: length, detail: "")
     }
 
+    /// Why `text` reads as a chat assistant's reply in `locale` (``ChatRegister``, with the locale's word classes),
+    /// or nil. The form stage asks it of lines the gate passed (SPEC 2.3a, `ill_formed`).
+    public func chatter(_ text: String, locale: LocaleCode) -> String? {
+        (localeRules[locale.language] ?? fallbackRules).chat.check(GateText(text.trimmingWhitespace()))
+    }
+
     /// What a rule sees.
     struct Context {
         let gate: Gate

@@ -174,7 +174,7 @@ struct GateLocaleRules: Sendable {
         for phrase in residueAnywhere where PhraseSet.containsContiguously(t.line.tokens, phrase) {
             return "mentions \"\(phrase.joined(separator: " "))\""
         }
-        return chat.check(t)
+        return nil
     }
 
     private func hasEvidence(_ opener: Opener, _ t: GateText) -> Bool {

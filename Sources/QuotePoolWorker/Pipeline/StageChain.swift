@@ -11,12 +11,13 @@ import QuotePoolStore
 public struct StageChain: Sendable {
     /// How far ``evaluate(_:through:)`` goes (`eval --through`).
     public enum Depth: String, Sendable, CaseIterable {
-        case gate, novelty, all
+        case gate, form, novelty, all
 
         /// The last stage of the chain at this depth.
         var last: StageName {
             switch self {
             case .gate: .gate
+            case .form: .form
             case .novelty: .novelty
             case .all: .distinctiveness
             }
@@ -31,11 +32,13 @@ public struct StageChain: Sendable {
     /// The production chain over `config`, with the parts a run loads (catalogs, anchors) or chooses (embedder,
     /// model judge, taste model). `fill` and `eval` both build it here, so eval scores exactly what fill ships.
     public init(config: Config, parts: Parts) {
+        let gate = Gate(config: config.gate)
         self.init(stages: [
-            GateStage(gate: Gate(config: config.gate)),
+            GateStage(gate: gate),
             SpellingStage(
                 spelling: Spelling(maxUnknown: config.spelling.maxUnknown), loaded: parts.spelling,
                 words: config.spelling.words),
+            FormStage(gate: gate),
             TasteStage(taste: Taste(enabled: config.taste.enabled, minimum: config.taste.min, model: parts.taste)),
             NoveltyStage(
                 embedder: parts.embedder, catalogs: parts.catalogs,

@@ -21,20 +21,24 @@ public final class PostgresPool {
     /// What this fill knows of the lines other fills committed since it loaded its catalog (``SQLPool``'s cross-writer
     /// check in `commit`).
     public let otherWriters = OtherWriters()
-    /// When the connection was found lost, until it is back (see ``reconnectIfLost()``).
-    var lostSince: Date?
+    /// The run's clock: the reconnect window is measured on its monotonic ``JobClock/now``, so a wall-clock step
+    /// (NTP, a suspended VM) neither stretches nor cuts it.
+    let clock: JobClock
+    /// When the connection was found lost, on ``clock``, until it is back (see ``reconnectIfLost()``).
+    var lostSince: Double?
 
     /// Serialization failures and deadlocks tried again before the failure is the caller's (75).
     static let retries = 5
 
     /// Opens `url`: a writer migrates the schema (under an advisory lock, so fills starting together on several
     /// hosts apply it once); a reader only checks that the pool is ours and not newer than this binary.
-    public init(_ url: PostgresURL, readOnly: Bool = false, timeLeft: (@Sendable () -> Double)? = nil)
-        throws(StoreError)
-    {
+    public init(
+        _ url: PostgresURL, readOnly: Bool = false, timeLeft: (@Sendable () -> Double)? = nil, clock: JobClock = .live
+    ) throws(StoreError) {
         self.url = url
         self.readOnly = readOnly
         self.timeLeft = timeLeft
+        self.clock = clock
         let seconds = timeLeft.map { max(0.5, $0()) } ?? 10
         do {
             connection = try PGConnection(url.keywords(connectTimeout: seconds))
@@ -163,7 +167,7 @@ public final class PostgresPool {
                     return try body(c)
                 }
             } catch {
-                if !connection.isOpen, lostSince == nil { lostSince = Date() }
+                if !connection.isOpen, lostSince == nil { lostSince = clock.now() }
                 if error.isRetryable, attempt < Self.retries, (timeLeft?() ?? 1) > 0.1 {
                     attempt += 1
                     usleep(UInt32(20_000 * attempt))
@@ -209,18 +213,17 @@ public final class PostgresPool {
             lostSince = nil
             return
         }
-        let now = Date()
+        let now = clock.now()
         let lost = lostSince ?? now
         lostSince = lost
-        let until = min(
-            lost.addingTimeInterval(Self.reconnectWindow), now.addingTimeInterval(max(0.2, timeLeft?() ?? 5)))
+        let until = min(lost + Self.reconnectWindow, now + max(0.2, timeLeft?() ?? 5))
         while true {
             do {
-                try connection.reconnect(timeout: until.timeIntervalSinceNow)
+                try connection.reconnect(timeout: until - clock.now())
                 lostSince = nil
                 return
             } catch {
-                guard error.category == .tempFail, Date() < until else { throw error }
+                guard error.category == .tempFail, clock.now() < until else { throw error }
                 usleep(200_000)
             }
         }

@@ -33,15 +33,16 @@ public enum PoolOpener {
         return try ReadOnlyPool(path: database)
     }
 
-    /// A fill's writer to a PostgreSQL pool, every wait bounded by `timeLeft`; nil for a dry run when the pool
-    /// holds no schema yet (a dry run writes nothing, not even the schema).
+    /// A fill's writer to a PostgreSQL pool, every wait bounded by `timeLeft` and measured on `clock`; nil for a
+    /// dry run when the pool holds no schema yet (a dry run writes nothing, not even the schema).
     static func fillWriter(
-        _ database: String, passwordFile: String?, dryRun: Bool, timeLeft: @escaping @Sendable () -> Double
+        _ database: String, passwordFile: String?, dryRun: Bool, clock: JobClock,
+        timeLeft: @escaping @Sendable () -> Double
     ) throws(StoreError) -> (any PoolWriter)? {
         let url = try url(database, passwordFile: passwordFile)
-        guard dryRun else { return try PostgresPool(url, timeLeft: timeLeft) }
+        guard dryRun else { return try PostgresPool(url, timeLeft: timeLeft, clock: clock) }
         do {
-            return try PostgresPool(url, readOnly: true, timeLeft: timeLeft)
+            return try PostgresPool(url, readOnly: true, timeLeft: timeLeft, clock: clock)
         } catch {
             if case .empty = error { return nil }
             throw error

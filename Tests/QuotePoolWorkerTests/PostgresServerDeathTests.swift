@@ -1,5 +1,7 @@
 import Foundation
 import QuotePoolCore
+import QuotePoolStore
+import Synchronization
 import Testing
 
 @testable import QuotePoolPostgres
@@ -121,6 +123,33 @@ struct PostgresServerDeathTests {
         let wall = ended.timeIntervalSince(started)
         #expect(abs(wall - elapsed) <= 0.5, "elapsed_s \(elapsed), wall clock \(wall)")
         #expect(summary["exit_code"] as? Int == 75)
+    }
+
+    /// The reconnect window is measured on the clock the pool was given, not on the wall clock: on a clock that
+    /// runs a second per reading, a server that stays down is given up on after a few attempts (about a second of
+    /// real time), where the live clock would wait out the whole window.
+    @Test func theReconnectWindowIsMeasuredOnThePoolsClock() throws {
+        let cluster = try Cluster()
+        defer { cluster.remove() }
+        setenv("PGPASSFILE", cluster.dir + "/pgpass", 1)
+        defer { unsetenv("PGPASSFILE") }
+        let readings = Mutex(0.0)
+        let clock = JobClock(
+            now: {
+                readings.withLock {
+                    $0 += 1; return $0
+                }
+            }, wallNow: { Date() }, sleep: { _ in })
+        let pool = try PostgresPool(PostgresURL(cluster.url), clock: clock)
+        #expect(try pool.latestJudgeCheck(backend: "b", model: "m") == nil)
+        try cluster.kill()
+        // The call that finds the connection lost fails; the next one waits for the server within the window.
+        #expect(throws: StoreError.self) { try pool.latestJudgeCheck(backend: "b", model: "m") }
+        let died = ContinuousClock.now
+        #expect(throws: StoreError.self) { try pool.latestJudgeCheck(backend: "b", model: "m") }
+        let waited = (ContinuousClock.now - died).inSeconds
+        #expect(waited < PostgresPool.reconnectWindow / 2, "gave up after \(waited) s of real time")
+        #expect(readings.withLock { $0 } > 3, "the window was not read on the pool's clock")
     }
 
     /// Stopped (`-m fast`: every connection terminated) and started again at once, as `pg_ctl restart` does.

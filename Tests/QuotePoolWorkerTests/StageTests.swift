@@ -28,7 +28,7 @@ import Testing
         #expect(c.text == Self.good)
         #expect(c.normalized == TextNormalizer.normalize(Self.good))
         #expect(c.hash == TextNormalizer.hash(Self.good))
-        #expect(c.metadata != nil)
+        #expect(c.metadata.wordCount == 13)
     }
 
     @Test func theGateRejectsWithItsFirstFailingRuleAndSaysWhy() async {

@@ -182,7 +182,7 @@ public struct FillJob: Sendable {
                 return (
                     try PoolOpener.fillWriter(
                         options.databasePath, passwordFile: options.passwordFile, dryRun: options.dryRun,
-                        timeLeft: lockWaits), nil
+                        clock: deadline.clock, timeLeft: lockWaits), nil
                 )
             } catch {
                 throw .store(error)

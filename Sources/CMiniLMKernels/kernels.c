@@ -13,6 +13,20 @@
 
 #define P QP_MINILM_PANEL
 
+/* Calls a kernel's AVX2 version where the CPU has AVX2 and FMA (qp_minilm_accelerated), its portable version
+   elsewhere, with the same arguments: every kernel chooses by the same test. */
+#if QP_X86
+#define DISPATCH(AVX2, PORTABLE, ...)                                                                               \
+    do {                                                                                                           \
+        if (qp_minilm_accelerated())                                                                               \
+            AVX2(__VA_ARGS__);                                                                                     \
+        else                                                                                                       \
+            PORTABLE(__VA_ARGS__);                                                                                 \
+    } while (0)
+#else
+#define DISPATCH(AVX2, PORTABLE, ...) PORTABLE(__VA_ARGS__)
+#endif
+
 void qp_minilm_pack(const float *weight, size_t outputs, size_t inputs, float *panels) {
     for (size_t o = 0; o < outputs; o++) {
         float *panel = panels + (o / P) * inputs * P + o % P;
@@ -170,23 +184,12 @@ int qp_minilm_accelerated(void) {
 
 void qp_minilm_linear(const float *x, size_t row_begin, size_t row_end, size_t inputs, const float *panels,
                       const float *bias, size_t panel_begin, size_t panel_end, float *y, size_t outputs, int gelu) {
-#if QP_X86
-    if (qp_minilm_accelerated()) {
-        linear_avx2(x, row_begin, row_end, inputs, panels, bias, panel_begin, panel_end, y, outputs, gelu);
-        return;
-    }
-#endif
-    linear_portable(x, row_begin, row_end, inputs, panels, bias, panel_begin, panel_end, y, outputs, gelu);
+    DISPATCH(linear_avx2, linear_portable, x, row_begin, row_end, inputs, panels, bias, panel_begin, panel_end, y,
+             outputs, gelu);
 }
 
 void qp_minilm_gelu(float *values, size_t n) {
-#if QP_X86
-    if (qp_minilm_accelerated()) {
-        gelu_avx2(values, n);
-        return;
-    }
-#endif
-    gelu_portable(values, n);
+    DISPATCH(gelu_avx2, gelu_portable, values, n);
 }
 
 /* ---- attention (AVX2 and FMA for head sizes that are multiples of 8) and layer norm --------------------- */
@@ -583,23 +586,12 @@ __attribute__((target("avx2,fma"))) static void q4_linear_avx2(const qp_q8_block
 #endif
 
 void qp_q8_quantize(const float *x, size_t rows, size_t inputs, qp_q8_block *out) {
-#if QP_X86
-    if (qp_minilm_accelerated()) {
-        q8_quantize_avx2(x, rows, inputs, out);
-        return;
-    }
-#endif
-    qp_q8_quantize_portable(x, rows, inputs, out);
+    DISPATCH(q8_quantize_avx2, qp_q8_quantize_portable, x, rows, inputs, out);
 }
 
 void qp_q4_linear(const qp_q8_block *x, size_t row_begin, size_t row_end, size_t inputs,
                   const qp_q4_panel_block *panels, const float *bias, size_t panel_begin, size_t panel_end, float *y,
                   size_t outputs, int gelu) {
-#if QP_X86
-    if (qp_minilm_accelerated()) {
-        q4_linear_avx2(x, row_begin, row_end, inputs, panels, bias, panel_begin, panel_end, y, outputs, gelu);
-        return;
-    }
-#endif
-    qp_q4_linear_portable(x, row_begin, row_end, inputs, panels, bias, panel_begin, panel_end, y, outputs, gelu);
+    DISPATCH(q4_linear_avx2, qp_q4_linear_portable, x, row_begin, row_end, inputs, panels, bias, panel_begin,
+             panel_end, y, outputs, gelu);
 }

@@ -51,15 +51,13 @@ struct JudgeCommand: ParsableCommand {
         var digest: [UInt8] = []
         for file in datasets {
             do {
-                lines += try TasteDataset.read(file: file).map {
-                    .init(text: $0.text, locale: $0.locale, good: $0.label)
-                }
+                lines += try TasteDataset.read(file: file)
             } catch {
                 throw InputFileError(error)
             }
             digest += Array((FileManager.default.contents(atPath: file) ?? Data()))
         }
-        guard Set(lines.map(\.good)).count == 2 else {
+        guard Set(lines.map(\.label)).count == 2 else {
             throw CommandFailure(
                 description: "the data set needs both good and flat lines to measure a judge", category: .dataError)
         }

@@ -13,6 +13,20 @@
 
 #define P QP_MINILM_PANEL
 
+/* Calls a kernel's AVX2 version where the CPU has AVX2 and FMA (qp_minilm_accelerated), its portable version
+   elsewhere, with the same arguments: every kernel chooses by the same test. */
+#if QP_X86
+#define DISPATCH(AVX2, PORTABLE, ...)                                                                               \
+    do {                                                                                                           \
+        if (qp_minilm_accelerated())                                                                               \
+            AVX2(__VA_ARGS__);                                                                                     \
+        else                                                                                                       \
+            PORTABLE(__VA_ARGS__);                                                                                 \
+    } while (0)
+#else
+#define DISPATCH(AVX2, PORTABLE, ...) PORTABLE(__VA_ARGS__)
+#endif
+
 void qp_minilm_pack(const float *weight, size_t outputs, size_t inputs, float *panels) {
     for (size_t o = 0; o < outputs; o++) {
         float *panel = panels + (o / P) * inputs * P + o % P;
@@ -59,6 +73,25 @@ static void gelu_portable(float *v, size_t n) { gelu_body(v, n); }
    A tile is `rows` rows (a compile-time constant at every call, so the loops unroll and the accumulators live in
    registers) by one panel of sixteen columns. */
 
+/* The body of every product (fp32 and 4-bit, portable and AVX2), over the caller's parameters `x`, `row_begin`,
+   `row_end`, `panels`, `bias`, `panel_begin`, `panel_end`, `y`, `outputs` and `gelu`: for each panel, the rows in
+   tiles of BIG rows while they last, then of SMALL, then one at a time, each by TILE. Those are the only row counts
+   TILE is compiled for. STRIDE is a row of `x` in its elements, SPAN a panel in `panels`' elements, WIDTH a panel's
+   columns. */
+#define FOR_EACH_TILE(TILE, BIG, SMALL, STRIDE, SPAN, WIDTH)                                                        \
+    for (size_t p = panel_begin; p < panel_end; p++) {                                                             \
+        size_t r = row_begin;                                                                                      \
+        for (; r + (BIG) <= row_end; r += (BIG))                                                                   \
+            TILE(x + r * (STRIDE), STRIDE, panels + p * (SPAN), bias + p * (WIDTH), y + r * outputs + p * (WIDTH), \
+                 outputs, gelu, BIG);                                                                              \
+        for (; r + (SMALL) <= row_end; r += (SMALL))                                                               \
+            TILE(x + r * (STRIDE), STRIDE, panels + p * (SPAN), bias + p * (WIDTH), y + r * outputs + p * (WIDTH), \
+                 outputs, gelu, SMALL);                                                                            \
+        for (; r < row_end; r++)                                                                                   \
+            TILE(x + r * (STRIDE), STRIDE, panels + p * (SPAN), bias + p * (WIDTH), y + r * outputs + p * (WIDTH), \
+                 outputs, gelu, 1);                                                                                \
+    }
+
 static inline __attribute__((always_inline)) void tile_portable(const float *x, size_t inputs, const float *w,
                                                                 const float *b, float *y, size_t outputs, int gelu,
                                                                 const int rows) {
@@ -81,14 +114,7 @@ static inline __attribute__((always_inline)) void tile_portable(const float *x, 
 static void linear_portable(const float *x, size_t row_begin, size_t row_end, size_t inputs, const float *panels,
                             const float *bias, size_t panel_begin, size_t panel_end, float *y, size_t outputs,
                             int gelu) {
-    for (size_t p = panel_begin; p < panel_end; p++) {
-        const float *w = panels + p * inputs * P;
-        size_t r = row_begin;
-        for (; r + 4 <= row_end; r += 4)
-            tile_portable(x + r * inputs, inputs, w, bias + p * P, y + r * outputs + p * P, outputs, gelu, 4);
-        for (; r < row_end; r++)
-            tile_portable(x + r * inputs, inputs, w, bias + p * P, y + r * outputs + p * P, outputs, gelu, 1);
-    }
+    FOR_EACH_TILE(tile_portable, 4, 1, inputs, inputs * P, P)
 }
 
 #if QP_X86
@@ -144,16 +170,7 @@ __attribute__((target("avx2,fma"))) static void linear_avx2(const float *x, size
                                                              size_t inputs, const float *panels, const float *bias,
                                                              size_t panel_begin, size_t panel_end, float *y,
                                                              size_t outputs, int gelu) {
-    for (size_t p = panel_begin; p < panel_end; p++) {
-        const float *w = panels + p * inputs * P;
-        size_t r = row_begin;
-        for (; r + 6 <= row_end; r += 6)
-            tile_avx2(x + r * inputs, inputs, w, bias + p * P, y + r * outputs + p * P, outputs, gelu, 6);
-        for (; r + 2 <= row_end; r += 2)
-            tile_avx2(x + r * inputs, inputs, w, bias + p * P, y + r * outputs + p * P, outputs, gelu, 2);
-        for (; r < row_end; r++)
-            tile_avx2(x + r * inputs, inputs, w, bias + p * P, y + r * outputs + p * P, outputs, gelu, 1);
-    }
+    FOR_EACH_TILE(tile_avx2, 6, 2, inputs, inputs * P, P)
 }
 #endif
 
@@ -167,23 +184,12 @@ int qp_minilm_accelerated(void) {
 
 void qp_minilm_linear(const float *x, size_t row_begin, size_t row_end, size_t inputs, const float *panels,
                       const float *bias, size_t panel_begin, size_t panel_end, float *y, size_t outputs, int gelu) {
-#if QP_X86
-    if (qp_minilm_accelerated()) {
-        linear_avx2(x, row_begin, row_end, inputs, panels, bias, panel_begin, panel_end, y, outputs, gelu);
-        return;
-    }
-#endif
-    linear_portable(x, row_begin, row_end, inputs, panels, bias, panel_begin, panel_end, y, outputs, gelu);
+    DISPATCH(linear_avx2, linear_portable, x, row_begin, row_end, inputs, panels, bias, panel_begin, panel_end, y,
+             outputs, gelu);
 }
 
 void qp_minilm_gelu(float *values, size_t n) {
-#if QP_X86
-    if (qp_minilm_accelerated()) {
-        gelu_avx2(values, n);
-        return;
-    }
-#endif
-    gelu_portable(values, n);
+    DISPATCH(gelu_avx2, gelu_portable, values, n);
 }
 
 /* ---- attention (AVX2 and FMA for head sizes that are multiples of 8) and layer norm --------------------- */
@@ -484,14 +490,7 @@ void qp_q4_linear_portable(const qp_q8_block *x, size_t row_begin, size_t row_en
                            const qp_q4_panel_block *panels, const float *bias, size_t panel_begin, size_t panel_end,
                            float *y, size_t outputs, int gelu) {
     const size_t blocks = inputs / QB;
-    for (size_t p = panel_begin; p < panel_end; p++) {
-        const qp_q4_panel_block *w = panels + p * blocks;
-        size_t r = row_begin;
-        for (; r + 4 <= row_end; r += 4)
-            q4_tile_portable(x + r * blocks, blocks, w, bias + p * QP, y + r * outputs + p * QP, outputs, gelu, 4);
-        for (; r < row_end; r++)
-            q4_tile_portable(x + r * blocks, blocks, w, bias + p * QP, y + r * outputs + p * QP, outputs, gelu, 1);
-    }
+    FOR_EACH_TILE(q4_tile_portable, 4, 1, blocks, blocks, QP)
 }
 
 #if QP_X86
@@ -582,37 +581,17 @@ __attribute__((target("avx2,fma"))) static void q4_linear_avx2(const qp_q8_block
                                                                 size_t panel_begin, size_t panel_end, float *y,
                                                                 size_t outputs, int gelu) {
     const size_t blocks = inputs / QB;
-    for (size_t p = panel_begin; p < panel_end; p++) {
-        const qp_q4_panel_block *w = panels + p * blocks;
-        size_t r = row_begin;
-        for (; r + 4 <= row_end; r += 4)
-            q4_tile_avx2(x + r * blocks, blocks, w, bias + p * QP, y + r * outputs + p * QP, outputs, gelu, 4);
-        for (; r + 2 <= row_end; r += 2)
-            q4_tile_avx2(x + r * blocks, blocks, w, bias + p * QP, y + r * outputs + p * QP, outputs, gelu, 2);
-        for (; r < row_end; r++)
-            q4_tile_avx2(x + r * blocks, blocks, w, bias + p * QP, y + r * outputs + p * QP, outputs, gelu, 1);
-    }
+    FOR_EACH_TILE(q4_tile_avx2, 4, 2, blocks, blocks, QP)
 }
 #endif
 
 void qp_q8_quantize(const float *x, size_t rows, size_t inputs, qp_q8_block *out) {
-#if QP_X86
-    if (qp_minilm_accelerated()) {
-        q8_quantize_avx2(x, rows, inputs, out);
-        return;
-    }
-#endif
-    qp_q8_quantize_portable(x, rows, inputs, out);
+    DISPATCH(q8_quantize_avx2, qp_q8_quantize_portable, x, rows, inputs, out);
 }
 
 void qp_q4_linear(const qp_q8_block *x, size_t row_begin, size_t row_end, size_t inputs,
                   const qp_q4_panel_block *panels, const float *bias, size_t panel_begin, size_t panel_end, float *y,
                   size_t outputs, int gelu) {
-#if QP_X86
-    if (qp_minilm_accelerated()) {
-        q4_linear_avx2(x, row_begin, row_end, inputs, panels, bias, panel_begin, panel_end, y, outputs, gelu);
-        return;
-    }
-#endif
-    qp_q4_linear_portable(x, row_begin, row_end, inputs, panels, bias, panel_begin, panel_end, y, outputs, gelu);
+    DISPATCH(q4_linear_avx2, qp_q4_linear_portable, x, row_begin, row_end, inputs, panels, bias, panel_begin,
+             panel_end, y, outputs, gelu);
 }

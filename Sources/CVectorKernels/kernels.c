@@ -168,24 +168,14 @@ void qp_scores_f32(const float *rows, size_t count, size_t dim, const float *que
     for (size_t i = 0; i < count; i++) scores[i] = dot_f32(rows + i * dim, query, dim);
 }
 
-size_t qp_top1_f32(const float *rows, size_t count, size_t dim, const float *query, float *best) {
+/* The row `dot` scores highest (the first of equals), its score in *best. The kernel is chosen once, by the
+   caller, rather than per row. */
+static inline size_t top1_with(float (*dot)(const float *, const float *, size_t), const float *rows, size_t count,
+                               size_t dim, const float *query, float *best) {
     size_t best_index = 0;
     float best_score = -INFINITY;
-#if QP_X86
-    if (qp_vector_kernels_accelerated()) {
-        for (size_t i = 0; i < count; i++) {
-            float s = dot_f32_avx2(rows + i * dim, query, dim);
-            if (s > best_score) {
-                best_score = s;
-                best_index = i;
-            }
-        }
-        *best = best_score;
-        return best_index;
-    }
-#endif
     for (size_t i = 0; i < count; i++) {
-        float s = dot_f32_portable(rows + i * dim, query, dim);
+        float s = dot(rows + i * dim, query, dim);
         if (s > best_score) {
             best_score = s;
             best_index = i;
@@ -193,6 +183,13 @@ size_t qp_top1_f32(const float *rows, size_t count, size_t dim, const float *que
     }
     *best = best_score;
     return best_index;
+}
+
+size_t qp_top1_f32(const float *rows, size_t count, size_t dim, const float *query, float *best) {
+#if QP_X86
+    if (qp_vector_kernels_accelerated()) return top1_with(dot_f32_avx2, rows, count, dim, query, best);
+#endif
+    return top1_with(dot_f32_portable, rows, count, dim, query, best);
 }
 
 /* Keeps the k best (index, score) pairs, best first, by insertion: k is small (a handful of candidates to

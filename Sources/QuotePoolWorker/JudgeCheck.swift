@@ -5,17 +5,9 @@ import QuotePoolModels
 /// `quotepool judge check`: a judge run on lines labeled good or flat, scored as the judge stage would score
 /// them (a model answer that cannot be used is scored by the fallback, as in a fill, and counted as invalid).
 public enum JudgeCheck {
-    public struct Line: Sendable {
-        public var text: String
-        public var locale: LocaleCode
-        public var good: Bool
-
-        public init(text: String, locale: LocaleCode, good: Bool) {
-            self.text = text
-            self.locale = locale
-            self.good = good
-        }
-    }
+    /// A line of the data set ``TasteDataset`` reads, `label` true for a good line and false for a flat one: the
+    /// judge is measured on the same labeled lines the taste filter learns from.
+    public typealias Line = TasteTrainer.Example
 
     /// The figures of one check, overall and by locale.
     public struct Figures: Sendable, Equatable, Encodable {
@@ -58,8 +50,8 @@ public enum JudgeCheck {
         }
         let elapsed = clock.now() - start
         func figures(_ rows: [(line: Line, overall: Int, invalid: Bool)]) -> Figures {
-            let good = rows.filter(\.line.good)
-            let flat = rows.filter { !$0.line.good }
+            let good = rows.filter(\.line.label)
+            let flat = rows.filter { !$0.line.label }
             func share(_ part: Int, _ whole: Int) -> Double { whole == 0 ? 0 : Double(part) / Double(whole) }
             return Figures(
                 lines: rows.count, good: good.count, flat: flat.count,

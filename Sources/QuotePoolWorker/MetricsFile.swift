@@ -55,6 +55,17 @@ public struct MetricsFile: Sendable {
         func label(_ pairs: [(String, String)]) -> String {
             "{" + pairs.map { "\($0.0)=\"\(Self.escape($0.1))\"" }.joined(separator: ",") + "}"
         }
+        // Samples in label order, so that the same counts always make the same text.
+        func byStageAndReason(_ counts: [String: [String: Int]]) -> [(String, Double)] {
+            counts.sorted { $0.key < $1.key }.flatMap { stage, reasons in
+                reasons.sorted { $0.key < $1.key }.map {
+                    (label([("stage", stage), ("reason", $0.key)]), Double($0.value))
+                }
+            }
+        }
+        func byLocale(_ counts: [String: Int]) -> [(String, Double)] {
+            counts.sorted { $0.key < $1.key }.map { (label([("locale", $0.key)]), Double($0.value)) }
+        }
         let success: Double? =
             summary.exitCode == 0
             ? now.timeIntervalSince1970 : (previousSuccess().flatMap { $0 > 0 ? $0 : nil } ?? totals?.lastSuccess)
@@ -68,25 +79,15 @@ public struct MetricsFile: Sendable {
         metric("quotepool_last_exit_code", "Exit code of the last fill.", "gauge", [("", Double(summary.exitCode))])
         metric(
             "quotepool_last_run_candidates", "Drafts of the last fill by the stage they stopped at and why.", "gauge",
-            byStage.sorted { $0.key < $1.key }.flatMap { stage, reasons in
-                reasons.sorted { $0.key < $1.key }.map {
-                    (label([("stage", stage), ("reason", $0.key)]), Double($0.value))
-                }
-            })
+            byStageAndReason(byStage))
         metric(
             "quotepool_last_run_accepted", "Lines the last fill accepted, by locale.", "gauge",
-            summary.accepted.sorted { $0.key < $1.key }.map { (label([("locale", $0.key)]), Double($0.value)) })
+            byLocale(summary.accepted))
         if let totals {
             metric(
                 "quotepool_candidates_total", "Drafts in the candidates log by stage and reason.", "counter",
-                totals.candidates.sorted { $0.key < $1.key }.flatMap { stage, reasons in
-                    reasons.sorted { $0.key < $1.key }.map {
-                        (label([("stage", stage), ("reason", $0.key)]), Double($0.value))
-                    }
-                })
-            metric(
-                "quotepool_pool_size", "Active lines per locale.", "gauge",
-                totals.poolSize.sorted { $0.key < $1.key }.map { (label([("locale", $0.key)]), Double($0.value)) })
+                byStageAndReason(totals.candidates))
+            metric("quotepool_pool_size", "Active lines per locale.", "gauge", byLocale(totals.poolSize))
         }
         // Unknown when the configuration could not be read (exit 78): left out rather than reported as 0.
         if let target {

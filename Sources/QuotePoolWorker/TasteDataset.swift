@@ -14,6 +14,14 @@ public enum TasteDataset {
         return out
     }
 
+    /// Every file's lines, file after file (`--dataset` may be repeated); the first file that cannot be read or holds
+    /// a bad line stops the reading.
+    public static func read(files: [String]) throws(EvalDataset.Malformed) -> [TasteTrainer.Example] {
+        var out: [TasteTrainer.Example] = []
+        for file in files { out += try read(file: file) }
+        return out
+    }
+
     /// Parses JSONL text: one object per non-blank line with `text`, `locale` and `expect` or `label`.
     public static func parse(_ content: String, file: String) throws(EvalDataset.Malformed) -> [TasteTrainer.Example] {
         var out: [TasteTrainer.Example] = []

@@ -108,7 +108,7 @@ import Testing
             var results: [[Float]] = []
             for portable in [false, true] {
                 var y = [Float](repeating: .nan, count: rows * outputs)
-                layer.panels.withUnsafeBufferPointer { panels in
+                layer.weights.panels.withUnsafeBufferPointer { panels in
                     bias.withUnsafeBufferPointer { bias in
                         EncoderKernels.linearQ4(
                             quantized, rows: 0..<rows, inputs: inputs, panels: panels.baseAddress!,

@@ -1,4 +1,5 @@
 import QuotePoolCore
+import QuotePoolModels
 import Testing
 
 @testable import QuotePoolWorker
@@ -17,8 +18,8 @@ import Testing
     }
 
     /// Every draft the scheduler starts at `now`, in order.
-    func starts(_ s: inout DraftScheduler, at now: Double) -> [DraftScheduler.Plan] {
-        var out: [DraftScheduler.Plan] = []
+    func starts(_ s: inout DraftScheduler, at now: Double) -> [DraftRequest] {
+        var out: [DraftRequest] = []
         while case .start(let plan) = s.next(now: now) { out.append(plan) }
         return out
     }

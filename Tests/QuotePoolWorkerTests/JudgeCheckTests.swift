@@ -48,8 +48,8 @@ func parseConfig(_ text: String) throws -> Config {
 
     @Test func aJudgeThatScoresEverythingAlikeIsChance() async {
         let lines = [
-            JudgeCheck.Line(text: "a", locale: "en", good: true), .init(text: "b", locale: "en", good: false),
-            .init(text: "c", locale: "en", good: true), .init(text: "d", locale: "en", good: false),
+            JudgeCheck.Line(text: "a", locale: "en", label: true), .init(text: "b", locale: "en", label: false),
+            .init(text: "c", locale: "en", label: true), .init(text: "d", locale: "en", label: false),
         ]
         let choice = JudgeChoice(judge: ConstantJudge(overall: 1), backend: "tiny", model: "m")
         let result = await JudgeCheck.run(lines, choice: choice, minOverall: 6)

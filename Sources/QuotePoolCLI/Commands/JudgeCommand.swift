@@ -47,19 +47,14 @@ struct JudgeCommand: ParsableCommand {
 
     func run() async throws -> Int32 {
         guard let settings else { preconditionFailure("judge check runs after validate()") }
-        var lines: [JudgeCheck.Line] = []
-        var digest: [UInt8] = []
-        for file in datasets {
-            do {
-                lines += try TasteDataset.read(file: file).map {
-                    .init(text: $0.text, locale: $0.locale, good: $0.label)
-                }
-            } catch {
-                throw InputFileError(error)
-            }
-            digest += Array((FileManager.default.contents(atPath: file) ?? Data()))
+        let lines: [JudgeCheck.Line]
+        do {
+            lines = try TasteDataset.read(files: datasets)
+        } catch {
+            throw InputFileError(error)
         }
-        guard Set(lines.map(\.good)).count == 2 else {
+        let digest = datasets.flatMap { Array(FileManager.default.contents(atPath: $0) ?? Data()) }
+        guard Set(lines.map(\.label)).count == 2 else {
             throw CommandFailure(
                 description: "the data set needs both good and flat lines to measure a judge", category: .dataError)
         }

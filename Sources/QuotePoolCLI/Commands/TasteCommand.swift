@@ -81,12 +81,10 @@ struct TasteCommand: ParsableCommand {
             fromPool = (verdicts.retired.count, verdicts.kept.count)
             examples = TasteTrainer.shippedExamples + own
         } else {
-            for file in datasets {
-                do {
-                    examples += try TasteDataset.read(file: file)
-                } catch {
-                    throw InputFileError(error)
-                }
+            do {
+                examples = try TasteDataset.read(files: datasets)
+            } catch {
+                throw InputFileError(error)
             }
         }
         guard Set(examples.map(\.label)).count == 2 else {

@@ -51,69 +51,66 @@ extension ConfigField {
             render: { render($0[keyPath: property]) })
     }
 
+    /// A field that holds a value of `kind`.
+    static func value<Value>(
+        _ key: String, _ property: WritableKeyPath<Root, Value> & Sendable, _ kind: ConfigValueKind<Value>,
+        _ summary: String
+    ) -> Self {
+        custom(key, property, allowed: kind.allowed, summary, read: kind.read, render: kind.render)
+    }
+
+    /// A field that holds a value of `kind` or nothing: a property that is nil prints as `null`.
+    static func value<Value>(
+        _ key: String, _ property: WritableKeyPath<Root, Value?> & Sendable, _ kind: ConfigValueKind<Value>,
+        _ summary: String
+    ) -> Self {
+        let render = kind.render
+        return custom(
+            key, property, allowed: kind.allowed, summary, read: kind.read, render: { $0.map(render) ?? .null })
+    }
+
     static func integer(
         _ key: String, _ property: WritableKeyPath<Root, Int> & Sendable, _ range: ClosedRange<Int>,
         _ summary: String
     ) -> Self {
-        custom(
-            key, property, allowed: ConfigSite.describe(range), summary,
-            read: { (value, site) throws(ConfigError) in try site.integer(value, in: range) },
-            render: { .number(Double($0)) })
+        value(key, property, .integer(range), summary)
     }
 
     static func number(
         _ key: String, _ property: WritableKeyPath<Root, Double> & Sendable, _ range: ClosedRange<Double>,
         _ summary: String
     ) -> Self {
-        custom(
-            key, property, allowed: ConfigSite.describe(range), summary,
-            read: { (value, site) throws(ConfigError) in try site.number(value, in: range) },
-            render: { .number($0) })
+        value(key, property, .number(range), summary)
     }
 
     static func optionalNumber(
         _ key: String, _ property: WritableKeyPath<Root, Double?> & Sendable, _ range: ClosedRange<Double>,
         _ summary: String
     ) -> Self {
-        custom(
-            key, property, allowed: ConfigSite.describe(range), summary,
-            read: { (value, site) throws(ConfigError) in try site.number(value, in: range) },
-            render: { $0.map(JSONValue.number) ?? .null })
+        value(key, property, .number(range), summary)
     }
 
     static func bool(_ key: String, _ property: WritableKeyPath<Root, Bool> & Sendable, _ summary: String) -> Self {
-        custom(
-            key, property, allowed: "true or false", summary,
-            read: { (value, site) throws(ConfigError) in try site.bool(value) },
-            render: { .bool($0) })
+        value(key, property, .bool, summary)
     }
 
     static func choice(
         _ key: String, _ property: WritableKeyPath<Root, String> & Sendable, _ values: [String], _ summary: String
     ) -> Self {
-        custom(
-            key, property, allowed: ConfigSite.oneOf(values), summary,
-            read: { (value, site) throws(ConfigError) in try site.choice(value, of: values) },
-            render: { .string($0) })
+        value(key, property, .choice(values), summary)
     }
 
     static func optionalChoice(
         _ key: String, _ property: WritableKeyPath<Root, String?> & Sendable, _ values: [String], _ summary: String
     ) -> Self {
-        custom(
-            key, property, allowed: ConfigSite.oneOf(values), summary,
-            read: { (value, site) throws(ConfigError) in try site.choice(value, of: values) },
-            render: { $0.map(JSONValue.string) ?? .null })
+        value(key, property, .choice(values), summary)
     }
 
     /// A non-empty string whose meaning is checked elsewhere (a name, a path).
     static func text(
         _ key: String, _ property: WritableKeyPath<Root, String> & Sendable, allowed: String, _ summary: String
     ) -> Self {
-        custom(
-            key, property, allowed: allowed, summary,
-            read: { (value, site) throws(ConfigError) in try site.text(value, allowed: allowed) },
-            render: { .string($0) })
+        value(key, property, .text(allowed: allowed), summary)
     }
 
     /// Text, or null. `database` is a database file or a `postgres://` URL: one with a password is refused and
@@ -122,22 +119,14 @@ extension ConfigField {
         _ key: String, _ property: WritableKeyPath<Root, String?> & Sendable, allowed: String, _ summary: String,
         database: Bool = false
     ) -> Self {
-        custom(
-            key, property, allowed: allowed, summary,
-            read: { (value, site) throws(ConfigError) in
-                database ? try site.database(value, allowed: allowed) : try site.text(value, allowed: allowed)
-            },
-            render: { $0.map { .string(database ? DatabaseURL.masked($0) : $0) } ?? .null })
+        value(key, property, database ? .database(allowed: allowed) : .text(allowed: allowed), summary)
     }
 
     /// An http or https URL with a host, or null.
     static func optionalURL(
         _ key: String, _ property: WritableKeyPath<Root, String?> & Sendable, _ summary: String
     ) -> Self {
-        custom(
-            key, property, allowed: "an http or https URL", summary,
-            read: { (value, site) throws(ConfigError) in try site.url(value, allowed: "an http or https URL") },
-            render: { $0.map(JSONValue.string) ?? .null })
+        value(key, property, .url(allowed: "an http or https URL"), summary)
     }
 
     /// Seconds, written as a number or a duration such as `90s` or `1m30s`; printed as a duration.

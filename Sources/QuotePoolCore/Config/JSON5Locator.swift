@@ -100,54 +100,50 @@ struct JSON5Locator {
     }
 
     private mutating func object(depth: Int) -> Problem? {
-        i += 1  // {
+        items(closedBy: "}", depth: depth) { $0.member(depth: $1) }
+    }
+
+    private mutating func array(depth: Int) -> Problem? {
+        items(closedBy: "]", depth: depth) { $0.value(depth: $1) }
+    }
+
+    /// The items of an object or a list, from its opening bracket to `close`, each read by `item` (given the depth
+    /// of the item's value): objects and lists end, allow a trailing comma and miss a comma alike.
+    private mutating func items(
+        closedBy close: Unicode.Scalar, depth: Int, _ item: (inout JSON5Locator, Int) -> Problem?
+    ) -> Problem? {
+        i += 1  // the opening bracket
         while true {
             if let p = skipSpace() { return p }
-            if current == "}" {
+            if current == close {
                 i += 1
                 return nil
             }
-            if current == "\"" || current == "'" {
-                if let p = string() { return p }
-            } else if identifier().isEmpty {
-                return problem("expected a key or '}'")
-            }
-            if let p = skipSpace() { return p }
-            guard current == ":" else { return problem("expected ':' after the key") }
-            i += 1
-            if let p = skipSpace() { return p }
-            if let p = value(depth: depth + 1) { return p }
+            if let p = item(&self, depth + 1) { return p }
             if let p = skipSpace() { return p }
             if current == "," {
                 i += 1
-            } else if current == "}" {
+            } else if current == close {
                 i += 1
                 return nil
             } else {
-                return problem("expected ',' or '}' after the value (is a comma missing?)")
+                return problem("expected ',' or '\(close)' after the value (is a comma missing?)")
             }
         }
     }
 
-    private mutating func array(depth: Int) -> Problem? {
-        i += 1  // [
-        while true {
-            if let p = skipSpace() { return p }
-            if current == "]" {
-                i += 1
-                return nil
-            }
-            if let p = value(depth: depth + 1) { return p }
-            if let p = skipSpace() { return p }
-            if current == "," {
-                i += 1
-            } else if current == "]" {
-                i += 1
-                return nil
-            } else {
-                return problem("expected ',' or ']' after the value (is a comma missing?)")
-            }
+    /// An object's key, its colon and its value.
+    private mutating func member(depth: Int) -> Problem? {
+        if current == "\"" || current == "'" {
+            if let p = string() { return p }
+        } else if identifier().isEmpty {
+            return problem("expected a key or '}'")
         }
+        if let p = skipSpace() { return p }
+        guard current == ":" else { return problem("expected ':' after the key") }
+        i += 1
+        if let p = skipSpace() { return p }
+        return value(depth: depth)
     }
 
     private mutating func string() -> Problem? {

@@ -11,10 +11,7 @@ public struct Spelling: Sendable {
 
     public init(maxUnknown: Int) { self.maxUnknown = maxUnknown }
 
-    public enum Verdict: Sendable, Equatable {
-        case pass(SpellingOutcome)
-        case reject(SpellingOutcome, detail: String)
-    }
+    public typealias Verdict = OutcomeVerdict<SpellingOutcome>
 
     /// Checks `words` against `knows` (a locale's dictionaries).
     public func check(_ words: [SpellingTokenizer.Word], knows: (String) -> Bool) -> Verdict {

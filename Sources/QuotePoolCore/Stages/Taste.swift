@@ -21,10 +21,7 @@ public struct Taste: Sendable {
         self.model = model
     }
 
-    public enum Verdict: Sendable, Equatable {
-        case pass(TasteOutcome)
-        case reject(TasteOutcome, detail: String)
-    }
+    public typealias Verdict = OutcomeVerdict<TasteOutcome>
 
     public func check(_ text: String, locale: LocaleCode) -> Verdict {
         check(text, locale: locale) { TasteFeatures(text, locale: locale) }

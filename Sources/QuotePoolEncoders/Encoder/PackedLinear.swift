@@ -7,12 +7,9 @@ struct PackedLinear: DenseLayer {
     /// Rows per task, so a task's inputs stay in the core's L2 cache (64 rows of 1,536 floats: 384 KB).
     static let rowsPerTask = 64
 
-    let inputs: Int
-    let outputs: Int
-    let panels: [Float]
-    let bias: [Float]
-    /// Whether GELU follows the product (fused: applied to each tile while it is in cache).
-    let gelu: Bool
+    let weights: PanelWeights<Float>
+    var inputs: Int { weights.inputs }
+    var outputs: Int { weights.outputs }
 
     /// - Parameters:
     ///   - weight: `outputs × inputs`, row-major (PyTorch's `Linear.weight`); `outputs` a multiple of
@@ -21,11 +18,9 @@ struct PackedLinear: DenseLayer {
     init(weight: [Float], bias: [Float], inputs: Int, outputs: Int, gelu: Bool = false) {
         precondition(
             outputs % EncoderKernels.panelWidth == 0 && weight.count == inputs * outputs && bias.count == outputs)
-        self.inputs = inputs
-        self.outputs = outputs
-        self.panels = EncoderKernels.pack(weight, outputs: outputs, inputs: inputs)
-        self.bias = bias
-        self.gelu = gelu
+        weights = PanelWeights(
+            inputs: inputs, outputs: outputs, panelWidth: EncoderKernels.panelWidth,
+            panels: EncoderKernels.pack(weight, outputs: outputs, inputs: inputs), bias: bias, gelu: gelu)
     }
 
     /// A layer whose weights are stored inputs-major (`x·W`, NumPy's and TensorFlow's layout): `parts`, each
@@ -46,17 +41,11 @@ struct PackedLinear: DenseLayer {
     }
 
     func apply(_ x: UnsafePointer<Float>, rows: Int, into y: UnsafeMutablePointer<Float>) {
-        let (inputs, outputs, gelu) = (inputs, outputs, gelu)
-        panels.withUnsafeBufferPointer { panels in
-            bias.withUnsafeBufferPointer { bias in
-                forEachTile(
-                    rows: rows, panels: outputs / EncoderKernels.panelWidth, rowsPerTask: Self.rowsPerTask
-                ) { rowRange, panelRange in
-                    EncoderKernels.linear(
-                        x, rows: rowRange, inputs: inputs, panels: panels.baseAddress!, bias: bias.baseAddress!,
-                        panelRange: panelRange, into: y, outputs: outputs, gelu: gelu)
-                }
-            }
+        let (inputs, outputs, gelu) = (inputs, outputs, weights.gelu)
+        weights.forEachTile(rows: rows, rowsPerTask: Self.rowsPerTask) { rowRange, panelRange, panels, bias in
+            EncoderKernels.linear(
+                x, rows: rowRange, inputs: inputs, panels: panels, bias: bias, panelRange: panelRange, into: y,
+                outputs: outputs, gelu: gelu)
         }
     }
 }

@@ -10,12 +10,9 @@ struct Q4Linear: DenseLayer {
     /// Rows per task: 64 quantized rows of 1,536 inputs are 120 KB, which stay in a core's L2 cache.
     static let rowsPerTask = 64
 
-    let inputs: Int
-    let outputs: Int
-    let panels: [qp_q4_panel_block]
-    let bias: [Float]
-    /// Whether GELU follows the product (fused: applied to each tile while it is in cache).
-    let gelu: Bool
+    let weights: PanelWeights<qp_q4_panel_block>
+    var inputs: Int { weights.inputs }
+    var outputs: Int { weights.outputs }
 
     /// - Parameters:
     ///   - parts: stored Q4_0 weights whose output rows, in order, make the layer's `outputs` (one part, or
@@ -33,16 +30,14 @@ struct Q4Linear: DenseLayer {
         for part in parts {
             EncoderKernels.packQ4(part.weight, outputs: part.outputs, inputs: inputs, into: &panels)
         }
-        self.inputs = inputs
-        self.outputs = outputs
-        self.panels = panels
-        self.bias = bias
-        self.gelu = gelu
+        weights = PanelWeights(
+            inputs: inputs, outputs: outputs, panelWidth: EncoderKernels.q4PanelWidth, panels: panels, bias: bias,
+            gelu: gelu)
     }
 
     func apply(_ x: UnsafePointer<Float>, rows: Int, into y: UnsafeMutablePointer<Float>) {
         guard rows > 0 else { return }
-        let (inputs, outputs, gelu) = (inputs, outputs, gelu)
+        let (inputs, outputs, gelu) = (inputs, outputs, weights.gelu)
         let blocks = inputs / EncoderKernels.quantBlock
         let quantized = UnsafeMutablePointer<qp_q8_block>.allocate(capacity: rows * blocks)
         defer { quantized.deallocate() }
@@ -53,16 +48,10 @@ struct Q4Linear: DenseLayer {
             let count = rows <= chunk ? rows : min(chunk, rows - first)
             EncoderKernels.quantizeQ8(x + first * inputs, rows: count, inputs: inputs, into: quantized + first * blocks)
         }
-        panels.withUnsafeBufferPointer { panels in
-            bias.withUnsafeBufferPointer { bias in
-                forEachTile(
-                    rows: rows, panels: outputs / EncoderKernels.q4PanelWidth, rowsPerTask: Self.rowsPerTask
-                ) { rowRange, panelRange in
-                    EncoderKernels.linearQ4(
-                        quantized, rows: rowRange, inputs: inputs, panels: panels.baseAddress!,
-                        bias: bias.baseAddress!, panelRange: panelRange, into: y, outputs: outputs, gelu: gelu)
-                }
-            }
+        weights.forEachTile(rows: rows, rowsPerTask: Self.rowsPerTask) { rowRange, panelRange, panels, bias in
+            EncoderKernels.linearQ4(
+                quantized, rows: rowRange, inputs: inputs, panels: panels, bias: bias, panelRange: panelRange,
+                into: y, outputs: outputs, gelu: gelu)
         }
     }
 }

@@ -1,4 +1,5 @@
 import QuotePoolCore
+import QuotePoolModels
 
 /// Which draft to start next, and when: the fill's scheduling as a value-type state machine with no I/O and no
 /// clock of its own (the caller passes the time), tested directly.
@@ -37,20 +38,11 @@ public struct DraftScheduler: Sendable {
         }
     }
 
-    /// One draft to start.
-    public struct Plan: Sendable, Equatable {
-        public var locale: LocaleCode
-        /// The draft's number among the run's drafts of its locale, from 0; with the seed it makes builtin drafts
-        /// repeatable, and a locale's drafts follow the same sequence whichever other locales share the run.
-        public var index: Int
-        public var topic: String
-        public var mood: String
-    }
-
     /// What to do now.
     public enum Decision: Sendable, Equatable {
-        /// Start this draft, then ask again.
-        case start(Plan)
+        /// Start this draft, then ask again. Its `index` counts the run's drafts of its locale from 0, so a
+        /// locale's drafts follow the same sequence whichever other locales share the run.
+        case start(DraftRequest)
         /// Start nothing before this time (a rate-limit pause or a backoff); ask again then.
         case wait(until: Double)
         /// Start nothing now; ask again when a draft in flight finishes.
@@ -97,14 +89,14 @@ public struct DraftScheduler: Sendable {
         guard now + estimate < settings.cutoff else { return inFlightTotal > 0 ? .hold : .done }
         if now < pausedUntil { return .wait(until: min(pausedUntil, settings.cutoff)) }
         guard let locale = nextLocale() else { return inFlightTotal > 0 ? .hold : .done }
-        let plan = Plan(
-            locale: locale, index: nextIndex[locale, default: 0],
-            topic: settings.topics.randomElement(using: &topicRNG) ?? "",
-            mood: settings.moods.randomElement(using: &topicRNG) ?? "")
+        let topic = settings.topics.randomElement(using: &topicRNG) ?? ""
+        let mood = settings.moods.randomElement(using: &topicRNG) ?? ""
+        let request = DraftRequest(
+            locale: locale, topic: topic, mood: mood, index: nextIndex[locale, default: 0], seed: settings.seed)
         nextIndex[locale, default: 0] += 1
         inFlight[locale, default: 0] += 1
         inFlightTotal += 1
-        return .start(plan)
+        return .start(request)
     }
 
     /// The next locale in turn that still needs lines, counting drafts in flight.

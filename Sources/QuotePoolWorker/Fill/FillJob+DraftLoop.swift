@@ -50,7 +50,7 @@ extension FillJob {
                 return .cutoff
             }
             while true {
-                start(&loop, group: &group, chain: chain, drafting: drafting, seed: run.seed)
+                start(&loop, group: &group, chain: chain, drafting: drafting)
                 if loop.scheduler.inFlightTotal == 0 && !loop.wakeScheduled {
                     group.cancelAll()  // nothing running and nothing to start: stop the cut-off timer and leave
                     break
@@ -68,14 +68,12 @@ extension FillJob {
 
     /// Starts every draft the scheduler allows now, and a wake-up for the end of a pause.
     private func start(
-        _ loop: inout Loop, group: inout TaskGroup<Event>, chain: StageChain, drafting: DraftStage, seed: UInt64
+        _ loop: inout Loop, group: inout TaskGroup<Event>, chain: StageChain, drafting: DraftStage
     ) {
         guard !Task.isCancelled, interruption.received == nil else { return }
         while true {
             switch loop.scheduler.next(now: clock.now()) {
-            case .start(let plan):
-                let request = DraftRequest(
-                    locale: plan.locale, topic: plan.topic, mood: plan.mood, index: plan.index, seed: seed)
+            case .start(let request):
                 group.addTask { .candidate(await self.draftAndEvaluate(request, drafting: drafting, chain: chain)) }
             case .wait(let until):
                 if !loop.wakeScheduled {

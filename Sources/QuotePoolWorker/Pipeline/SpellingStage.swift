@@ -28,13 +28,7 @@ public struct SpellingStage: Stage {
                 loaded.skipped[c.locale] ?? loaded.skipped[locale] ?? "no dictionary loaded for \(c.locale)")
             return .pass
         }
-        switch spelling.check(tokenizer.words(c.text), knows: dictionary.knows) {
-        case .pass(let outcome):
-            c.scores.spelling = outcome
-            return .pass
-        case .reject(let outcome, let detail):
-            c.scores.spelling = outcome
-            return .reject(.misspelled, detail: detail)
-        }
+        return spelling.check(tokenizer.words(c.text), knows: dictionary.knows)
+            .recorded(on: &c, at: \.spelling, rejecting: .misspelled)
     }
 }

@@ -9,13 +9,7 @@ public struct TasteStage: Stage {
     public init(taste: Taste) { self.taste = taste }
 
     public func run(_ c: inout Candidate) async -> Verdict {
-        switch taste.check(c.text, locale: c.locale, features: { c.features() }) {
-        case .pass(let outcome):
-            c.scores.taste = outcome
-            return .pass
-        case .reject(let outcome, let detail):
-            c.scores.taste = outcome
-            return .reject(.tasteBelowThreshold, detail: detail)
-        }
+        taste.check(c.text, locale: c.locale, features: { c.features() })
+            .recorded(on: &c, at: \.taste, rejecting: .tasteBelowThreshold)
     }
 }

@@ -31,28 +31,23 @@ import Testing
         #expect(c.metadata.wordCount == 13)
     }
 
-    @Test func theGateRejectsWithItsFirstFailingRuleAndSaysWhy() async {
+    @Test func theGateRejectsWithItsFirstFailingRuleAndSaysWhy() async throws {
         var c = candidate("Sure! Here is your quote: the garage stayed open long after the shop had closed.")
-        guard case .reject(let reason, let detail) = await GateStage(gate: Gate()).run(&c) else {
-            Issue.record("chatter passed the gate")
-            return
-        }
-        #expect(reason == .promptResidue)
-        #expect(detail?.isEmpty == false)
+        let rejected = try #require(await GateStage(gate: Gate()).run(&c).rejection, "chatter passed the gate")
+        #expect(rejected.reason == .promptResidue)
+        #expect(rejected.detail?.isEmpty == false)
         #expect(c.hash == nil, "nothing is hashed for a line the gate refused")
     }
 
     // MARK: form
 
-    @Test func theFormStageRejectsAChatAssistantsSmallTalkAsIllFormed() async {
+    @Test func theFormStageRejectsAChatAssistantsSmallTalkAsIllFormed() async throws {
         var c = candidate("Awesome, I'm glad you're enjoying my writing style.")
-        guard case .reject(let reason, let detail) = await FormStage(gate: Gate()).run(&c) else {
-            Issue.record("small talk passed the form stage")
-            return
-        }
-        #expect(reason == .illFormed)
-        #expect(detail?.contains("chat assistant") == true)
-        #expect(detail?.contains("opens with an acknowledgement") == true)
+        let rejected = try #require(
+            await FormStage(gate: Gate()).run(&c).rejection, "small talk passed the form stage")
+        #expect(rejected.reason == .illFormed)
+        #expect(rejected.detail?.contains("chat assistant") == true)
+        #expect(rejected.detail?.contains("opens with an acknowledgement") == true)
     }
 
     @Test func theFormStagePassesLinesWithIAndYouThatAreNoReply() async {
@@ -76,7 +71,7 @@ import Testing
 
     // MARK: taste
 
-    @Test func tasteScoresRejectsBelowItsMinimumAndSkipsWithoutAModel() async {
+    @Test func tasteScoresRejectsBelowItsMinimumAndSkipsWithoutAModel() async throws {
         let scoring = TasteStage(taste: Taste(enabled: true, minimum: 0.5, model: { _, _, _ in 0.8 }))
         var kept = candidate()
         #expect(await scoring.run(&kept) == .pass)
@@ -84,11 +79,8 @@ import Testing
 
         let strict = TasteStage(taste: Taste(enabled: true, minimum: 0.9, model: { _, _, _ in 0.8 }))
         var refused = candidate()
-        guard case .reject(let reason, _) = await strict.run(&refused) else {
-            Issue.record("a score under the minimum passed")
-            return
-        }
-        #expect(reason == .tasteBelowThreshold && refused.scores.taste == .scored(0.8))
+        let rejected = try #require(await strict.run(&refused).rejection, "a score under the minimum passed")
+        #expect(rejected.reason == .tasteBelowThreshold && refused.scores.taste == .scored(0.8))
 
         var skipped = candidate()
         #expect(await TasteStage(taste: Taste(enabled: true, minimum: 0.5, model: nil)).run(&skipped) == .pass)
@@ -100,20 +92,17 @@ import Testing
 
     // MARK: judge
 
-    @Test func theJudgeAcceptsAtItsMinimumAndRejectsBelow() async {
+    @Test func theJudgeAcceptsAtItsMinimumAndRejectsBelow() async throws {
         var kept = candidate()
         #expect(await JudgeStage(judge: ConstantJudge(overall: 6), minimum: 6).run(&kept) == .pass)
         #expect(kept.scores.judge?.overall == 6 && kept.scores.judge?.kind == .model)
 
         var refused = candidate()
-        guard
-            case .reject(let reason, let detail) = await JudgeStage(judge: ConstantJudge(overall: 5), minimum: 6).run(
-                &refused)
-        else {
-            Issue.record("overall 5 passed a minimum of 6")
-            return
-        }
-        #expect(reason == .judgeBelowThreshold && detail?.contains("overall 5 below 6 (model)") == true)
+        let rejected = try #require(
+            await JudgeStage(judge: ConstantJudge(overall: 5), minimum: 6).run(&refused).rejection,
+            "overall 5 passed a minimum of 6")
+        #expect(
+            rejected.reason == .judgeBelowThreshold && rejected.detail?.contains("overall 5 below 6 (model)") == true)
     }
 
     @Test func aFailingModelJudgeFallsBackAndSaysSo() async {
@@ -126,7 +115,7 @@ import Testing
 
     // MARK: distinctiveness
 
-    @Test func distinctivenessRecordsItsScoreAndRejectsUnderItsMinimum() async {
+    @Test func distinctivenessRecordsItsScoreAndRejectsUnderItsMinimum() async throws {
         let anchors = AnchorBook(["en": NegativeAnchors(pool: [], rejected: [], stopwords: [])])
         var scored = candidate()
         #expect(
@@ -137,10 +126,15 @@ import Testing
 
         var refused = candidate()
         let above = DistinctivenessStage(distinctiveness: Distinctiveness(minimum: score + 0.5), anchors: anchors)
-        guard case .reject(let reason, _) = await above.run(&refused) else {
-            Issue.record("a score under the minimum passed")
-            return
-        }
-        #expect(reason == .notDistinctive)
+        let rejected = try #require(await above.run(&refused).rejection, "a score under the minimum passed")
+        #expect(rejected.reason == .notDistinctive)
+    }
+}
+
+extension Verdict {
+    /// The reason and detail of a rejection; nil when the candidate passed.
+    fileprivate var rejection: (reason: Reason, detail: String?)? {
+        guard case .reject(let reason, let detail) = self else { return nil }
+        return (reason, detail)
     }
 }

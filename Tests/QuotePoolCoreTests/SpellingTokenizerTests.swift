@@ -35,7 +35,7 @@ import Testing
             SpellingTokenizer.pieces("don’t l'eau dellʼorto well‐known -dash 'quoted'") == [
                 "don’t", "l'eau", "dellʼorto", "well‐known", "dash", "quoted'",
             ])
-        #expect(SpellingTokenizer.key("Don’t") == "don't")
+        #expect(SpellingTokenizer.key("Don’t") == "Don't")
         #expect(SpellingTokenizer.key("well‐known") == "well-known")
     }
 
@@ -220,6 +220,19 @@ import Testing
         #expect(try word("Wrzesniewski", in: "Frau Wrzesniewski lacht", "de").exemption == nil)
         let words = SpellingTokenizer(locale: "de", words: ["Wrzesniewski"]).words("Frau Wrzesniewski lacht")
         #expect(words.first { $0.text == "Wrzesniewski" }?.exemption == .allowed)
+    }
+
+    /// The allow-list knows a word the way a dictionary does: a noun it has capitalized is not allowed in lower case
+    /// mid-line, a word it has in lower case may be capitalized, and the first word is read in either case.
+    @Test func theAllowListKeepsTheCaseOfItsWords() {
+        let tokenizer = SpellingTokenizer(rules: SpellingRules.builtin("de"), allowed: ["Kopf", "müde"])
+        func allowed(_ line: String) -> [String] {
+            tokenizer.words(line).filter { $0.exemption == .allowed }.map(\.text)
+        }
+        #expect(allowed("Nach kopf und Kopf") == ["Kopf"])
+        #expect(allowed("Müde, aber nie MÜDE und müde") == ["Müde", "müde"])
+        #expect(allowed("kopf hoch") == ["kopf"])
+        #expect(SpellingTokenizer(locale: "de", words: ["Wrzesniewski"]).allowed.contains("Wrzesniewski"))
     }
 
     /// Every word the builtin composer and the prompt examples write is on the allow-list, so no composed line can

@@ -83,8 +83,17 @@ public struct SpellingTokenizer: Sendable {
         Self.pieces(text).enumerated().map { index, piece in word(piece, first: index == 0) }
     }
 
-    /// How the allow-list keeps a word: apostrophes and hyphens written `'` and `-`, lower-case.
-    public static func key(_ word: String) -> String { normalized(word).lowercased() }
+    /// How the allow-list keeps a word: apostrophes and hyphens written `'` and `-`, its case as written.
+    public static func key(_ word: String) -> String { normalized(word) }
+
+    /// True when `text` is on the allow-list the way a dictionary would know it: as written, capitalized where the
+    /// list has it in lower case, and, as the line's first word, in either case of its first letter. A word the list
+    /// has only capitalized is not allowed in lower case mid-line (German `Kopf`, never `kopf`).
+    private func isAllowed(_ text: String, first: Bool) -> Bool {
+        var forms = [text, Self.lowercasedFirst(text)]
+        if first { forms.append(Self.uppercasedFirst(text)) }
+        return forms.contains(where: allowed.contains)
+    }
 
     // MARK: Reading one word
 
@@ -95,7 +104,7 @@ public struct SpellingTokenizer: Sendable {
             return Word(text: raw, readings: [], exemption: .number)
         }
         if letters.count <= 1 { return Word(text: raw, readings: [], exemption: .letter) }
-        if allowed.contains(text.lowercased()) { return Word(text: raw, readings: [], exemption: .allowed) }
+        if isAllowed(text, first: first) { return Word(text: raw, readings: [], exemption: .allowed) }
         if letters.allSatisfy({ $0.properties.isUppercase }) {
             return Word(text: raw, readings: [], exemption: .acronym)
         }

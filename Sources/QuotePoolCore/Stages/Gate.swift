@@ -121,6 +121,12 @@ public struct Gate: Sendable {
         (localeRules[locale.language] ?? fallbackRules).chat.check(GateText(text.trimmingWhitespace()))
     }
 
+    /// Why `text` is ill-formed in `locale` (``LineForm``: two words the language never writes side by side, or a
+    /// loop), or nil. The form stage asks it after ``chatter(_:locale:)``.
+    public func malformed(_ text: String, locale: LocaleCode) -> String? {
+        (localeRules[locale.language] ?? fallbackRules).form.check(GateText(text.trimmingWhitespace()))
+    }
+
     /// What a rule sees.
     struct Context {
         let gate: Gate

@@ -97,6 +97,7 @@ struct GateLocaleRules: Sendable {
     let surnameHeads: Set<String>
     /// The register of a chat assistant's reply, read from the locale's own word classes (``ChatRegister``).
     let chat: ChatRegister
+    let form: LineForm
 
     /// - Parameters:
     ///   - vocabulary: the words of `lexicon`'s prose sections (its ``LanguageProfile``'s vocabulary).
@@ -134,6 +135,7 @@ struct GateLocaleRules: Sendable {
         let stemmer = lexicon?.stemmer ?? LightStemmer(suffixes: [])
         self.stemmer = stemmer
         chat = ChatRegister(lexicon: lexicon ?? english)
+        form = LineForm(lexicon: lexicon ?? english)
         if let lexicon, lexicon.capitalizesNouns {
             let list = lexicon["concrete_nouns"].map(TextNormalizer.tokens).filter { $0.count == 1 }.map { $0[0] }
             nouns = Set(list)

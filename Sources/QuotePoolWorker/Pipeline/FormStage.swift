@@ -1,9 +1,11 @@
 import QuotePoolCore
 
-/// The form of the line (SPEC 2.3a): a line that reads as a chat assistant's small talk ("I'm glad you're
-/// enjoying…", "I'm ready to help you with…") is `ill_formed`, read from its form by ``ChatRegister`` in the
-/// locale's own word classes (``Gate/chatter(_:locale:)``), not from a list of its phrases. A locale without those
-/// classes (ja) passes.
+/// The form of the line (SPEC 2.3a), `ill_formed` when:
+/// - it reads as a chat assistant's small talk ("I'm glad you're enjoying…", "I'm ready to help you with…"), read
+///   from its form by ``ChatRegister`` in the locale's own word classes (``Gate/chatter(_:locale:)``), not from a
+///   list of its phrases; a locale without those classes (ja) passes;
+/// - two of its words are never written side by side in its language, or it loops, saying a word three times or
+///   a few words twice in a row (``Gate/malformed(_:locale:)``, ``LineForm``).
 public struct FormStage: Stage {
     public let gate: Gate
     public var name: StageName { .form }
@@ -11,7 +13,9 @@ public struct FormStage: Stage {
     public init(gate: Gate) { self.gate = gate }
 
     public func run(_ c: inout Candidate) async -> Verdict {
-        guard let chatter = gate.chatter(c.text, locale: c.locale) else { return .pass }
-        return .reject(.illFormed, detail: chatter)
+        guard let fault = gate.chatter(c.text, locale: c.locale) ?? gate.malformed(c.text, locale: c.locale) else {
+            return .pass
+        }
+        return .reject(.illFormed, detail: fault)
     }
 }

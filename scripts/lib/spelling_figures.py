@@ -7,9 +7,10 @@
                                       spelling stage alone, by the whole chain, and by the whole chain with
                                       no dictionary (every line's spelling skipped: the chain before the stage)
 
-DRAFTS holds labeled model drafts as <split>/<locale>.jsonl rows with text, locale, setup, seed, label (keep or
-discard) and cause. Rows whose seed is in TUNE_SEEDS (comma-separated) are the ones rules were tuned on; every
-other row is held out. Good lines: the good half of Tests/Fixtures/quality-fresh (a second writer's lines, never
+DRAFTS holds labeled model drafts as <locale>.jsonl or <split>/<locale>.jsonl rows with text, locale, seed, label
+(keep or discard), cause, and optionally setup and split (Tests/Fixtures/drafts). A row whose split is "read" (its
+line was read while the rules were written) or whose seed is in TUNE_SEEDS (comma-separated) counts as tuned on;
+every other row is held out. Good lines: the good half of Tests/Fixtures/quality-fresh (a second writer's lines, never
 tuned on) and of Tests/Fixtures/quality (the set the stages were fitted on).
 """
 import glob
@@ -17,7 +18,7 @@ import json
 import os
 import sys
 
-LOCALES = ("en", "de", "fr", "es")
+LOCALES = ("en", "de", "fr", "es", "it", "pt")
 GOOD_SETS = (("quality-fresh", "held out"), ("quality", "fitted on"))
 
 
@@ -33,16 +34,17 @@ def write(out_dir, name, rows):
 def prepare(drafts, tune_seeds, out_dir):
     tuned = {int(s) for s in tune_seeds.split(",") if s}
     rows, seen = [], set()
-    for path in sorted(glob.glob(f"{drafts}/*/*.jsonl")):
+    for path in sorted(glob.glob(f"{drafts}/*.jsonl") + glob.glob(f"{drafts}/*/*.jsonl")):
         for line in open(path, encoding="utf-8"):
             row = json.loads(line)
             key = (row["locale"], row["text"])
             if row["locale"] not in LOCALES or row["label"] != "discard" or key in seen:
                 continue
             seen.add(key)
-            group = "tuned" if row["seed"] in tuned else "held out"
+            group = "tuned" if row["seed"] in tuned or row.get("split") == "read" else "held out"
             rows.append({"text": row["text"], "locale": row["locale"], "group": group,
-                         "writer": f"setup {row['setup']}", "seed": row["seed"], "cause": row["cause"]})
+                         "writer": f"setup {row.get('setup', 'default')}", "seed": row["seed"],
+                         "cause": row["cause"]})
     write(out_dir, "drafts", rows)
     good = []
     for fixture, group in GOOD_SETS:
@@ -102,7 +104,7 @@ def summarize(out_dir):
         writers = sorted({r["writer"] for r in sel})
         for writer in writers if len(writers) > 1 else []:
             table(f"  of which {writer}:", [r for r in sel if r["writer"] == writer], rejected)
-        table("  of which labeled misspelled:", [r for r in sel if r["cause"] == "misspelled"], rejected)
+        table("  of which labeled misspelled:", [r for r in sel if r["cause"] in ("misspelled", "invented_word")], rejected)
     held = [r for r in drafts if r["group"] == "held out"]
     print("Held-out discard lines the whole chain accepts, by cause:")
     causes = {}

@@ -61,6 +61,12 @@ import Testing
         #expect(gate.malformed("孫のために、おばあちゃんは五百円硬貨をこつこつためていた。", locale: "ja") == nil)
     }
 
+    /// A language without a locale file has no pairs and no function words: nothing is read as a loop there.
+    @Test func aLanguageWithoutALocaleFileIsNotChecked() {
+        #expect(gate.malformed("Katten och hunden och fågeln och fisken sover och drömmer.", locale: "sv") == nil)
+        #expect(gate.malformed("Katten sov the the hela dagen.", locale: "sv") == nil)
+    }
+
     @Test func anEntryNeedsBothListsAndMayNameEndingsThatSpareIt() throws {
         let pair = try #require(LineForm.pair("À de > le les | er ir"))
         #expect(pair.left == ["à", "de"] && pair.right == ["le", "les"] && pair.unlessNextEndsWith == ["er", "ir"])

@@ -135,7 +135,8 @@ struct GateLocaleRules: Sendable {
         let stemmer = lexicon?.stemmer ?? LightStemmer(suffixes: [])
         self.stemmer = stemmer
         chat = ChatRegister(lexicon: lexicon ?? english)
-        form = LineForm(lexicon: lexicon ?? english)
+        // English word order says nothing of a language without a file.
+        form = LineForm(lexicon: lexicon)
         if let lexicon, lexicon.capitalizesNouns {
             let list = lexicon["concrete_nouns"].map(TextNormalizer.tokens).filter { $0.count == 1 }.map { $0[0] }
             nouns = Set(list)

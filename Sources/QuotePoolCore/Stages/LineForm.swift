@@ -9,12 +9,12 @@
 ///   right word only as written, so a capitalized name is never one of them.
 /// - **A loop**: the same content word (not one of the locale's `[function_words]`, three letters or more) three
 ///   times, or the same two to four words, one a content word, twice in a row ("weiß können, weiß können";
-///   Japanese ぎゅうぎゅう is a word of single characters and never a loop). A language without a locale file
-///   has neither list and is not checked.
-///   Parallel lines that repeat a phrase twice ("an hour of sleep … an hour of cramming") pass.
+///   Japanese ぎゅうぎゅう is a word of single characters and never a loop). Parallel lines that repeat a phrase
+///   twice ("an hour of sleep … an hour of cramming") pass.
 ///
-/// Both were checked against every human-written line in the project's fixtures, in all seven locales (none
-/// flagged); see docs/quality.md, "Word order and loops".
+/// A language without a locale file has neither list and is not checked. Both checks were held to every good
+/// human-written line in the project's fixtures, in all seven locales (none flagged); see docs/quality.md, "Word
+/// order and loops".
 struct LineForm: Sendable {
     struct BrokenPair: Sendable {
         let left: Set<String>

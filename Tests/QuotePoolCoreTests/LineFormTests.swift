@@ -67,6 +67,18 @@ import Testing
         #expect(gate.malformed("Katten sov the the hela dagen.", locale: "sv") == nil)
     }
 
+    /// The form stage's question: the chat register first, then these checks.
+    @Test func illFormedIsChatterElseMalformed() {
+        let chatter = "I'm ready to help you with your creative writing project."
+        #expect(gate.illFormed(chatter, locale: "en") == gate.chatter(chatter, locale: "en"))
+        #expect(gate.illFormed(chatter, locale: "en") != nil)
+        let loop = "Abends, zum Leben, wir können, weiß können, weiß können."
+        #expect(gate.chatter(loop, locale: "de") == nil)
+        #expect(gate.illFormed(loop, locale: "de") == gate.malformed(loop, locale: "de"))
+        #expect(gate.illFormed(loop, locale: "de") != nil)
+        #expect(gate.illFormed("Der Kühlschrank ist erstaunlich ordentlich.", locale: "de") == nil)
+    }
+
     @Test func anEntryNeedsBothListsAndMayNameEndingsThatSpareIt() throws {
         let pair = try #require(LineForm.pair("À de > le les | er ir"))
         #expect(pair.left == ["à", "de"] && pair.right == ["le", "les"] && pair.unlessNextEndsWith == ["er", "ir"])

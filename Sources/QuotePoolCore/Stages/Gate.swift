@@ -118,14 +118,25 @@ public struct Gate: Sendable {
     /// Why `text` reads as a chat assistant's reply in `locale` (``ChatRegister``, with the locale's word classes),
     /// or nil. The form stage asks it of lines the gate passed (SPEC 2.3a, `ill_formed`).
     public func chatter(_ text: String, locale: LocaleCode) -> String? {
-        (localeRules[locale.language] ?? fallbackRules).chat.check(GateText(text.trimmingWhitespace()))
+        rules(of: locale).chat.check(GateText(text.trimmingWhitespace()))
     }
 
     /// Why `text` is ill-formed in `locale` (``LineForm``: two words the language never writes side by side, or a
-    /// loop), or nil. The form stage asks it after ``chatter(_:locale:)``.
+    /// loop), or nil.
     public func malformed(_ text: String, locale: LocaleCode) -> String? {
-        (localeRules[locale.language] ?? fallbackRules).form.check(GateText(text.trimmingWhitespace()))
+        rules(of: locale).form.check(GateText(text.trimmingWhitespace()))
     }
+
+    /// What the form stage asks: ``chatter(_:locale:)``, else ``malformed(_:locale:)``, over one reading of the
+    /// line.
+    public func illFormed(_ text: String, locale: LocaleCode) -> String? {
+        let rules = rules(of: locale)
+        let t = GateText(text.trimmingWhitespace())
+        return rules.chat.check(t) ?? rules.form.check(t)
+    }
+
+    /// The rules of `locale`'s language, else those of a language without a file.
+    private func rules(of locale: LocaleCode) -> GateLocaleRules { localeRules[locale.language] ?? fallbackRules }
 
     /// What a rule sees.
     struct Context {
@@ -135,7 +146,7 @@ public struct Gate: Sendable {
         let length: TextLength
         let request: DraftFields?
 
-        var localeRules: GateLocaleRules { gate.localeRules[locale.language] ?? gate.fallbackRules }
+        var localeRules: GateLocaleRules { gate.rules(of: locale) }
 
         /// "restates the request …" when the line names a field of its request with its value.
         var restatedRequest: String? {

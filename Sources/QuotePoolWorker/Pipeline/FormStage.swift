@@ -6,6 +6,8 @@ import QuotePoolCore
 ///   list of its phrases; a locale without those classes (ja) passes;
 /// - two of its words are never written side by side in its language, or it loops, saying a word three times or
 ///   a few words twice in a row (``Gate/malformed(_:locale:)``, ``LineForm``).
+///
+/// Both are read from one reading of the line (``Gate/illFormed(_:locale:)``).
 public struct FormStage: Stage {
     public let gate: Gate
     public var name: StageName { .form }
@@ -13,9 +15,7 @@ public struct FormStage: Stage {
     public init(gate: Gate) { self.gate = gate }
 
     public func run(_ c: inout Candidate) async -> Verdict {
-        guard let fault = gate.chatter(c.text, locale: c.locale) ?? gate.malformed(c.text, locale: c.locale) else {
-            return .pass
-        }
+        guard let fault = gate.illFormed(c.text, locale: c.locale) else { return .pass }
         return .reject(.illFormed, detail: fault)
     }
 }

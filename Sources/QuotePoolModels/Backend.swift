@@ -139,4 +139,13 @@ public protocol Backend: Sendable {
     /// Probes the backend without drafting, within `seconds` in all (every request of the probe ends by then, and
     /// a server that does not answer in time is `unreachable`).
     func readiness(locales: [LocaleCode], within seconds: Double) async -> ReadinessReport
+    /// Whether the spelling stage can reject a line this backend drafts (true unless the backend says otherwise).
+    var draftsNeedSpellingCheck: Bool { get }
+}
+
+extension Backend {
+    /// Whether the spelling stage can reject a line this backend drafts. A model can write any word, so by default it
+    /// can; the builtin composer writes only words on its locale's spelling allow-list (``SpellingAllowList``), so a
+    /// fill by it loads no dictionary.
+    public var draftsNeedSpellingCheck: Bool { true }
 }

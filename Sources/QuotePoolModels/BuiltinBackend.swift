@@ -16,6 +16,9 @@ public struct BuiltinBackend: Backend {
     public var drafter: any Drafter { composer }
     public var judge: (any LineJudge)? { nil }
     public let embedder: (any LineEmbedder)?
+    /// The standard composer writes only words on its locale's spelling allow-list (a test drafts 1,500 lines a locale
+    /// through Debian's dictionaries to hold it to that), so its fill loads no dictionary; a custom one may not.
+    public var draftsNeedSpellingCheck: Bool { custom != nil }
 
     /// - Parameter composer: nil for the composer over the built-in lexicons.
     public init(composer: BuiltinComposer? = nil, embedder: HashedEmbedder = HashedEmbedder()) {

@@ -218,13 +218,29 @@ enum InstalledDictionaries {
         }
     }
 
-    @Test(.enabled(if: InstalledDictionaries.runs, InstalledDictionaries.skipped))
-    func aFillOnTheBuiltinBackendReachesItsTargetInEveryLocaleWithTheDictionariesLoaded() async throws {
+    /// The test above is why the composer's fill opens no dictionary: it records why each line was not looked up.
+    @Test func aFillOnTheBuiltinBackendOpensNoDictionaryAndRecordsWhy() async throws {
         let dir = TempDir()
-        let summary = try await fill(config(target: 40, locales: Lexicon.builtinLocales), db: dir.file("pool.sqlite"))
+        let c = config(target: 40, locales: Lexicon.builtinLocales)
+        let options = FillOptions(
+            databasePath: dir.file("pool.sqlite"), budgetSeconds: 60, locales: c.locales, seed: 42)
+        let outcomes = Mutex<[SpellingOutcome?]>([])
+        let summary = try await FillJob(
+            config: c, options: options, deadline: Deadline(budget: options.budgetSeconds, clock: .live),
+            backend: BuiltinBackend()
+        ) { event in
+            if case .verdict(let candidate) = event { outcomes.withLock { $0.append(candidate.scores.spelling) } }
+        }.run()
         #expect(summary.outcome == .targetReached, "\(summary)")
         #expect(summary.byStage["spelling"] == nil, "\(summary.byStage)")
-        #expect(Set(summary.spellingSkipped.keys) == ["ja"])
+        #expect(Set(summary.spellingSkipped.keys) == Set(Lexicon.builtinLocales.map(\.pool)))
+        let recorded = outcomes.withLock { $0 }.compactMap { $0 }
+        #expect(recorded.count >= 40 * Lexicon.builtinLocales.count)
+        #expect(recorded.allSatisfy { $0 == .skipped(FillJob.composerSpelling) }, "\(recorded.prefix(3))")
+    }
+
+    @Test func aCustomComposerStillHasItsLinesLookedUp() {
+        #expect(BuiltinBackend(composer: BuiltinComposer(faultRate: 0)).draftsNeedSpellingCheck)
     }
 
     @Test(.enabled(if: InstalledDictionaries.runs, InstalledDictionaries.skipped))

@@ -126,7 +126,13 @@ public struct FillJob: Sendable {
         let spellingProblems = spelling.problems(locales: options.locales)
         if let refusal = spelling.refusal(spellingProblems) { return misconfigured(run, refusal) }
         for problem in spellingProblems { onEvent(spellingNotice(problem)) }
-        let dictionaries = Task { await spelling.loadInBackground(locales: options.locales) }
+        // The builtin composer writes only words of its allow-list: its fill opens no dictionary.
+        let dictionaries = Task { [backend, locales = options.locales] in
+            guard backend.draftsNeedSpellingCheck else {
+                return SpellingLoader.unneeded(locales: locales, reason: Self.composerSpelling)
+            }
+            return await spelling.loadInBackground(locales: locales)
+        }
 
         // 1. Readiness: a fill that is not ready drafts nothing.
         let ready = await ReadinessStage(backend: backend).check(
@@ -248,6 +254,9 @@ public struct FillJob: Sendable {
         return setup.chain(
             catalogs: loaded.catalogs, anchors: loaded.anchors, judge: checked.choice, spelling: spelling)
     }
+
+    /// Why the builtin composer's lines record `spelling: skipped`.
+    static let composerSpelling = "written by the builtin composer, whose every word is on the spelling allow-list"
 
     /// The end of a run whose config forbids it to draft: not ready, exit 78.
     func misconfigured(_ run: FillRun, _ message: String) -> FillSummary {

@@ -151,6 +151,13 @@ public struct SpellingLoader: Sendable {
         }
     }
 
+    /// What a run whose lines need no check holds instead: every one of `locales` skipped with `reason`, no file
+    /// opened.
+    public static func unneeded(locales: [LocaleCode], reason: String) -> Loaded {
+        Loaded(
+            dictionaries: [:], skipped: Dictionary(uniqueKeysWithValues: distinct(locales).map { ($0, reason) }))
+    }
+
     /// ``load(locales:)`` on a thread of its own, so a fill can start it first and await it once its catalogs are
     /// loaded. A new thread, not a dispatch queue: the global queues run as many blocking jobs at once as there are
     /// cores, so on a busy machine a load queued there could wait longer than a whole budget.

@@ -13,8 +13,22 @@ public struct CatalogRows {
     private var texts: [(CatalogRefID, String)] = []
     private let embedderID: String
     private var expectedRows = 0
+    /// Where each block of texts goes as soon as it is read (see ``init(embedderID:texts:)``), and how many went.
+    private let handOver: TextBlocks?
+    private var handedOver = 0
 
-    public init(embedderID: String) { self.embedderID = embedderID }
+    /// Each block of ``textBlock`` texts read, with the offset of its first text; a block at offset 0 starts a read
+    /// that was tried again.
+    public typealias TextBlocks = ([(CatalogRefID, String)], _ offset: Int) -> Void
+    /// How many texts ``init(embedderID:texts:)``'s consumer gets at a time.
+    public static let textBlock = 512
+
+    /// - Parameter texts: called with each block of texts as it is read, in order, and with the rest at
+    ///   ``handOverTexts()``, so a consumer can work on them while the rows are still read.
+    public init(embedderID: String, texts: TextBlocks? = nil) {
+        self.embedderID = embedderID
+        handOver = texts
+    }
 
     /// The newest `?2` rows of locale `?1` of `table`, newest first, with their vectors.
     ///
@@ -53,6 +67,14 @@ public struct CatalogRows {
             if stored { vectors.refs.append(makeRef(id)) }
         }
         if !stored { stale.append(StaleCatalogEntry(ref: makeRef(id), text: text, textHash: hash)) }
+        if texts.count - handedOver == Self.textBlock { handOverTexts() }
+    }
+
+    /// Hands the texts read since the last block to the consumer given at ``init(embedderID:texts:)``.
+    public mutating func handOverTexts() {
+        guard let handOver, texts.count > handedOver else { return }
+        handOver(Array(texts[handedOver...]), handedOver)
+        handedOver = texts.count
     }
 
     public var result: (vectors: CatalogVectors, stale: [StaleCatalogEntry], texts: [(CatalogRefID, String)]) {

@@ -56,9 +56,9 @@ public protocol PoolWriter {
     /// The novelty catalog of `locale`: its newest `limit` lines (active or retired) and its newest `limit` reference
     /// lines, newest first. Rows whose vector `embedderID` stored come back in `vectors`; the others come back in
     /// `stale`, for the caller to embed and store with ``saveEmbeddings(_:embedderID:)``; `texts` holds every row's
-    /// text, for the lexical guard.
+    /// text, for the lexical guard, also handed to `streaming` (when given) block by block as it is read.
     func loadCatalog(
-        locale: LocaleCode, limit: Int, embedderID: String
+        locale: LocaleCode, limit: Int, embedderID: String, streaming: CatalogRows.TextBlocks?
     ) throws(StoreError) -> (vectors: CatalogVectors, stale: [StaleCatalogEntry], texts: [(CatalogRefID, String)])
 
     /// Stores vectors computed by `embedderID` for catalog rows, in one transaction, so later runs load them
@@ -146,6 +146,13 @@ public struct RetireResult: Sendable, Equatable {
 }
 
 extension PoolWriter {
+    /// ``loadCatalog(locale:limit:embedderID:streaming:)`` with the texts returned at the end only.
+    public func loadCatalog(
+        locale: LocaleCode, limit: Int, embedderID: String
+    ) throws(StoreError) -> (vectors: CatalogVectors, stale: [StaleCatalogEntry], texts: [(CatalogRefID, String)]) {
+        try loadCatalog(locale: locale, limit: limit, embedderID: embedderID, streaming: nil)
+    }
+
     /// ``markCrashedRuns(now:unrecordedEnds:)`` with no kept endings.
     @discardableResult
     public func markCrashedRuns(now: Date) throws(StoreError) -> (crashed: Int, recorded: Int) {

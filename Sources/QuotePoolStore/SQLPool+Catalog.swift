@@ -21,7 +21,7 @@ extension SQLPool {
     /// Where several writers fill the pool, the newest line id is read in the same snapshot: this writer's later
     /// batches check only the lines other writers committed past it.
     public func loadCatalog(
-        locale: LocaleCode, limit: Int, embedderID: String
+        locale: LocaleCode, limit: Int, embedderID: String, streaming texts: CatalogRows.TextBlocks?
     ) throws(StoreError) -> (vectors: CatalogVectors, stale: [StaleCatalogEntry], texts: [(CatalogRefID, String)]) {
         let parameters: [SQLValue] = [.text(locale.pool), .integer(Int64(limit))]
         let (loaded, newest) = try read { c throws(Connection.Failure) in
@@ -32,7 +32,7 @@ extension SQLPool {
                         "SELECT coalesce(max(id), 0) AS id FROM lines WHERE locale = ?", [.text(locale.pool)]
                     ).first?.int("id") ?? 0
             }
-            var catalog = CatalogRows(embedderID: embedderID)
+            var catalog = CatalogRows(embedderID: embedderID, texts: texts)
             guard limit > 0 else { return (catalog.result, newest) }
             // Row by row into one flat buffer, sized once for every source: never all rows, nor one array per
             // vector, nor a grown buffer beside the one it outgrew, in memory at once.
@@ -42,6 +42,7 @@ extension SQLPool {
             for (table, makeRef) in CatalogRows.sources {
                 try c.forEachRow(CatalogRows.newestRows(of: table), parameters) { catalog.add($0, makeRef) }
             }
+            catalog.handOverTexts()
             return (catalog.result, newest)
         }
         if let newest {

@@ -33,6 +33,24 @@ import Testing
         #expect(try reader.fullCheck().isEmpty)
     }
 
+    /// A catalog read hands its texts over block by block as it reads them, in the order it returns them, so the
+    /// lexical guard can be built while the vectors are still read.
+    @Test(arguments: StoreKind.available) func aCatalogReadHandsOverItsTextsInBlocksAsItReads(kind: StoreKind) throws {
+        let pool = try StoreFixture(kind)
+        let run = try pool.startRun()
+        let lines = (1...1_100).map { acceptedCandidate("Streamed line \($0) keeps a lantern lit by the gate.") }
+        _ = try pool.writer.commit(accepted: lines, rejected: [], runID: run, now: Date())
+        var blocks: [(count: Int, offset: Int)] = []
+        var handed: [(CatalogRefID, String)] = []
+        let loaded = try pool.writer.loadCatalog(locale: "en", limit: 2_000, embedderID: "test-3") { block, offset in
+            blocks.append((block.count, offset))
+            handed += block
+        }
+        #expect(blocks.map(\.offset) == [0, 512, 1024] && blocks.map(\.count) == [512, 512, 76])
+        #expect(handed.map(\.0) == loaded.texts.map(\.0) && handed.map(\.1) == loaded.texts.map(\.1))
+        #expect(loaded.texts.count == 1_100 && loaded.vectors.count == 1_100)
+    }
+
     /// Issue 36, item 7: a run killed after it committed (or whose ending could not be written) kept
     /// `accepted = 0, drafted = 0`; each batch now counts itself in its own transaction, and a batch that rolls
     /// back counts nothing.

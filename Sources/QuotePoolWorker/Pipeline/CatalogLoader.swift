@@ -58,13 +58,15 @@ public struct CatalogLoader: Sendable {
             // Without an embedder the rows are read for their texts alone (every vector then comes back stale).
             // The stored vectors are handed on, never copied: from the store's buffer to the cosine index, the
             // largest block of a fill's memory exists once (a second copy doubled the peak of a large catalog).
+            // The lexical guard tokenizes every catalog text, on another core, from the first rows read on: while
+            // this one reads the rest, re-embeds, builds the cosine index and reads the anchors (on a 10,000-line pool
+            // it was the longest step of a fill's start).
+            let lexical = StreamedLexicalCatalog(tokenizer: LexicalTokenizer(locale: locale))
             var (vectors, stale, storedTexts) = try store.loadCatalog(
-                locale: locale, limit: config.novelty.catalogSize, embedderID: embedder?.id ?? "")
-            // The lexical guard tokenizes every catalog text: on another core, while this one re-embeds, builds the
-            // cosine index and reads the anchors (on a 10,000-line pool it is the longest step of a fill's start).
+                locale: locale, limit: config.novelty.catalogSize, embedderID: embedder?.id ?? "",
+                streaming: { block, offset in lexical.add(block.map { (Self.ref($0.0), $0.1) }, at: offset) })
             let texts = storedTexts.map { (Self.ref($0.0), $0.1) }
             storedTexts = []
-            async let lexical = Novelty.lexicalCatalog(texts, tokenizer: LexicalTokenizer(locale: locale))
             if let embedder {
                 try await reembed(
                     &vectors, stale: stale, store, locale: locale, embedder: embedder, until: reembedUntil, save: save)
@@ -77,7 +79,7 @@ public struct CatalogLoader: Sendable {
             anchors[locale.base] = NegativeAnchors(pool: recent.pool, rejected: recent.rejected, stopwords: stopwords)
             catalogs[locale.base] = Novelty(
                 threshold: threshold(locale), index: cosine.index, refs: cosine.refs, hashes: hashes,
-                lexical: await lexical, texts: decisionTexts(cosine.refs, texts))
+                lexical: await lexical.finished(), texts: decisionTexts(cosine.refs, texts))
         }
         return Loaded(catalogs: catalogs, anchors: AnchorBook(anchors))
     }
@@ -180,6 +182,40 @@ public struct CatalogLoader: Sendable {
         switch id {
         case .line(let v): .line(v)
         case .reference(let v): .reference(v)
+        }
+    }
+}
+
+/// The lexical guard's catalog, built block by block on a queue of its own while the store still reads the rows:
+/// each text is indexed in the order read, so the result is what ``Novelty/lexicalCatalog(_:tokenizer:bar:)`` builds
+/// from all of them at once (a test holds it to that).
+final class StreamedLexicalCatalog: @unchecked Sendable {
+    // `index` and `refs` are touched only on `queue`.
+    private let queue = DispatchQueue(label: "quotepool.lexical-catalog")
+    private let empty: LexicalIndex
+    private var index: LexicalIndex
+    private var refs: [CatalogRef] = []
+
+    init(tokenizer: LexicalTokenizer, bar: Double = LexicalIndex.calibratedBar) {
+        empty = LexicalIndex(bar: bar, tokenizer: tokenizer)
+        index = empty
+    }
+
+    /// Indexes `block`, whose first text is the `offset`-th read; offset 0 starts over (a read tried again).
+    func add(_ block: [(CatalogRef, String)], at offset: Int) {
+        queue.async { [self] in
+            if offset == 0 {
+                index = empty
+                refs = []
+            }
+            for (ref, text) in block where index.add(text) != nil { refs.append(ref) }
+        }
+    }
+
+    /// The catalog once every block handed over so far is indexed.
+    func finished() async -> (LexicalIndex, [CatalogRef]) {
+        await withCheckedContinuation { continuation in
+            queue.async { [self] in continuation.resume(returning: (index, refs)) }
         }
     }
 }

@@ -136,9 +136,9 @@ public protocol Backend: Sendable {
     /// `nil` when the backend has no model judge (the deterministic scorer is used, recorded as fallback).
     var judge: (any LineJudge)? { get }
     var embedder: (any LineEmbedder)? { get }
-    /// Probes the backend without drafting, within `seconds` in all (every request of the probe ends by then, and
-    /// a server that does not answer in time is `unreachable`).
-    func readiness(locales: [LocaleCode], within seconds: Double) async -> ReadinessReport
+    /// Probes the backend without drafting; every request of the probe ends by `deadline`'s cut-off, and a server that
+    /// does not answer in time is `unreachable`.
+    func readiness(locales: [LocaleCode], deadline: Deadline) async -> ReadinessReport
     /// Whether the spelling stage can reject a line this backend drafts (true unless the backend says otherwise).
     var draftsNeedSpellingCheck: Bool { get }
 }

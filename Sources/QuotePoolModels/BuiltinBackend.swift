@@ -26,7 +26,7 @@ public struct BuiltinBackend: Backend {
         self.embedder = BuiltinEmbedder(embedder)
     }
 
-    public func readiness(locales: [LocaleCode], within seconds: Double) async -> ReadinessReport {
+    public func readiness(locales: [LocaleCode], deadline: Deadline) async -> ReadinessReport {
         let missing = locales.filter { !composer.locales.contains($0.language) }
         if !missing.isEmpty {
             return ReadinessReport(

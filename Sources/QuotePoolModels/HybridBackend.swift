@@ -39,7 +39,7 @@ public struct HybridBackend: Backend {
     /// The candidates not marked down, in routing order.
     var live: [OpenAIBackend] { candidates.filter { !down.contains($0.name) } }
 
-    public func readiness(locales: [LocaleCode], within seconds: Double) async -> ReadinessReport {
+    public func readiness(locales: [LocaleCode], deadline: Deadline) async -> ReadinessReport {
         guard !candidates.isEmpty else {
             let kind = mode == "local_only" ? "local" : "cloud"
             return ReadinessReport(
@@ -47,10 +47,8 @@ public struct HybridBackend: Backend {
                 message: "mode \(mode) but no \(kind) backend among primary and secondary")
         }
         var reports: [ReadinessReport] = []
-        let started = ContinuousClock.now
         for candidate in candidates {
-            let r = await candidate.readiness(
-                locales: locales, within: max(0.05, seconds - (ContinuousClock.now - started).inSeconds))
+            let r = await candidate.readiness(locales: locales, deadline: deadline)
             if r.state == .ready {
                 let skipped = reports.map { "\($0.backend) \($0.state.rawValue)" }
                 return ReadinessReport(

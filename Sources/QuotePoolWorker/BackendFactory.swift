@@ -157,7 +157,7 @@ public struct MisconfiguredBackend: Backend {
     public var judge: (any LineJudge)? { nil }
     public var embedder: (any LineEmbedder)? { nil }
 
-    public func readiness(locales: [LocaleCode], within seconds: Double) async -> ReadinessReport {
+    public func readiness(locales: [LocaleCode], deadline: Deadline) async -> ReadinessReport {
         ReadinessReport(backend: name, state: .misconfigured, message: problem)
     }
 }

@@ -26,8 +26,8 @@ struct JudgedBuiltin: Backend {
     var drafter: any Drafter { builtin.drafter }
     var judge: (any LineJudge)? { modelJudge }
     var embedder: (any LineEmbedder)? { builtin.embedder }
-    func readiness(locales: [LocaleCode], within seconds: Double) async -> ReadinessReport {
-        await builtin.readiness(locales: locales, within: seconds)
+    func readiness(locales: [LocaleCode], deadline: Deadline) async -> ReadinessReport {
+        await builtin.readiness(locales: locales, deadline: deadline)
     }
 }
 

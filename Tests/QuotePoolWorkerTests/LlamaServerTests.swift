@@ -130,7 +130,7 @@ struct LlamaServerTests {
 
     @Test func theProbeDetectsLlamaCppAndItsGrammarShapesEveryDraft() async throws {
         let backend = OpenAIBackend(endpoint: try endpoint(), gate: Config.Gate())
-        let report = await backend.readiness(locales: ["en"], within: 30)
+        let report = await backend.readiness(locales: ["en"], deadline: Deadline(budget: 30, clock: .live))
         #expect(report.state == .ready && report.message.contains("server llamacpp (detected)"), "\(report.message)")
         #expect(backend.serverKind == .llamacpp)
         let gate = Gate()

@@ -75,7 +75,7 @@ struct ScriptedBackend: Backend {
     var judge: (any LineJudge)? { nil }
     var embedder: (any LineEmbedder)? { lineEmbedder }
 
-    func readiness(locales: [LocaleCode], within seconds: Double) async -> ReadinessReport {
+    func readiness(locales: [LocaleCode], deadline: Deadline) async -> ReadinessReport {
         ReadinessReport(backend: name, state: readinessState, message: "scripted \(readinessState.rawValue)")
     }
 }

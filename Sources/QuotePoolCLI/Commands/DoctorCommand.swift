@@ -103,7 +103,7 @@ struct DoctorCommand: ParsableCommand {
             let backend =
                 name == config.backend
                 ? setup.backend : BackendFactory.backend(named: name, config: config, environment: console.environment)
-            let r = await backend.readiness(locales: config.locales, within: 20)
+            let r = await backend.readiness(locales: config.locales, deadline: Deadline(budget: 20, clock: .live))
             let used = name == config.backend
             // Only the backend a fill drafts with decides the exit code; the others are information.
             let hint = r.state == .ready ? "" : "; " + Self.hint(r.state)

@@ -29,8 +29,8 @@ public struct OpenAIBackend: Backend {
 
     /// Probes the server; with `server: auto`, a ready probe also learns which server software answers, once
     /// for the run, and names it in the message.
-    public func readiness(locales: [LocaleCode], within seconds: Double) async -> ReadinessReport {
-        let probe = await client.readiness(locales: locales, within: seconds, learnServer: serverKind == nil)
+    public func readiness(locales: [LocaleCode], deadline: Deadline) async -> ReadinessReport {
+        let probe = await client.readiness(locales: locales, deadline: deadline, learnServer: serverKind == nil)
         if let learned = probe.server { server.learn(learned) }
         return probe.report
     }

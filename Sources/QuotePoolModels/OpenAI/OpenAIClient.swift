@@ -21,17 +21,16 @@ struct OpenAIClient: Sendable {
 
     // MARK: Readiness
 
-    /// Probes the server within `seconds`; with `learnServer`, also learns which server software it is (a ready
-    /// report then names it, and `server` is set).
-    func readiness(locales: [LocaleCode], within seconds: Double, learnServer: Bool = false) async -> (
+    /// Probes the server before `deadline`'s cut-off; with `learnServer`, also learns which server software it is (a
+    /// ready report then names it, and `server` is set).
+    func readiness(locales: [LocaleCode], deadline: Deadline, learnServer: Bool = false) async -> (
         report: ReadinessReport, server: ServerKind?
     ) {
         func report(_ state: Readiness, _ message: String) -> (report: ReadinessReport, server: ServerKind?) {
             (ReadinessReport(backend: endpoint.name, state: state, message: message), nil)
         }
-        // Both probes share one deadline: a server trickling bytes cannot make them take longer than `seconds`.
-        let end = ContinuousClock.now + .milliseconds(Int64(max(0, min(seconds, 1e6)) * 1000))
-        func left() -> Double { max(0.01, min(endpoint.timeout, 10, (end - ContinuousClock.now).inSeconds)) }
+        // Both probes share the run's deadline: a server trickling bytes cannot make them outlast its cut-off.
+        func left() -> Double { deadline.bound(min(endpoint.timeout, 10), floor: 0.01) }
         // llama.cpp answers /health with 503 while it loads the model; other servers may have no /health.
         if let health = try? await http.send(
             HTTPRequest(

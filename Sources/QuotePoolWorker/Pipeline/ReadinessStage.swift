@@ -10,6 +10,6 @@ public struct ReadinessStage: Sendable {
 
     /// Probes the backend for `locales`; every request of the probe ends before `deadline`'s cut-off.
     public func check(locales: [LocaleCode], deadline: Deadline) async -> ReadinessReport {
-        await backend.readiness(locales: locales, within: deadline.bound(.infinity))
+        await backend.readiness(locales: locales, deadline: deadline)
     }
 }

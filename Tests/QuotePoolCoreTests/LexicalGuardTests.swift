@@ -95,6 +95,28 @@ import Testing
         }
     }
 
+    /// A builder fed uneven blocks one text at a time, after a reset, holds what one built from all texts at once
+    /// in parallel holds.
+    @Test func aBuilderFedBlocksSeriallyEqualsOneFedEverythingInParallel() {
+        let texts: [(CatalogRef, String)] = (0..<700).map { i in
+            (.line(Int64(i + 1)), i == 5 ? "— !" : "lamp \(i % 7) river \(i % 11) bread \(i % 13) road")
+        }
+        var serial = LexicalCatalogBuilder(tokenizer: LexicalTokenizer(locale: "en"))
+        serial.add(Array(texts[0..<90]), parallel: false)
+        serial.reset()
+        #expect(serial.catalog.0.count == 0 && serial.catalog.1.isEmpty)
+        for start in stride(from: 0, to: texts.count, by: 333) {
+            serial.add(Array(texts[start..<min(start + 333, texts.count)]), parallel: false)
+        }
+        var parallel = LexicalCatalogBuilder(tokenizer: LexicalTokenizer(locale: "en"))
+        parallel.add(texts, parallel: true)
+        #expect(serial.refs == parallel.refs && serial.refs.count == texts.count - 1)
+        #expect(!serial.refs.contains(.line(6)))
+        for probe in ["lamp 3 river 4 bread 5 road", "river 10 bread 12 lamp 6"] {
+            #expect(serial.index.nearest(to: probe) == parallel.index.nearest(to: probe), "\(probe)")
+        }
+    }
+
     @Test func aRemovedLineIsNoLongerFound() throws {
         var idx = index([])
         let added = idx.add(line)

@@ -95,23 +95,18 @@ public final class Novelty: Sendable {
         _ texts: some Sequence<(CatalogRef, String)>, tokenizer: LexicalTokenizer,
         bar: Double = LexicalIndex.calibratedBar
     ) -> (LexicalIndex, [CatalogRef]) {
-        var index = LexicalIndex(bar: bar, tokenizer: tokenizer)
-        var refs: [CatalogRef] = []
+        var builder = LexicalCatalogBuilder(tokenizer: tokenizer, bar: bar)
         // Tokenized a block at a time on every core, then indexed in order: the blocks bound what is held at once.
         var block: [(CatalogRef, String)] = []
-        func flush() {
-            for ((ref, _), tokens) in zip(block, tokenizer.tokens(ofEach: block.map(\.1)))
-            where index.add(tokens: tokens) != nil {
-                refs.append(ref)
-            }
-            block.removeAll(keepingCapacity: true)
-        }
         for entry in texts {
             block.append(entry)
-            if block.count == 4096 { flush() }
+            if block.count == 4096 {
+                builder.add(block, parallel: true)
+                block.removeAll(keepingCapacity: true)
+            }
         }
-        flush()
-        return (index, refs)
+        builder.add(block, parallel: true)
+        return builder.catalog
     }
 
     /// Lines the lexical guard compares against (0 without one).

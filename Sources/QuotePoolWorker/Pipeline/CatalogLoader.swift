@@ -190,32 +190,27 @@ public struct CatalogLoader: Sendable {
 /// each text is indexed in the order read, so the result is what ``Novelty/lexicalCatalog(_:tokenizer:bar:)`` builds
 /// from all of them at once (a test holds it to that).
 final class StreamedLexicalCatalog: @unchecked Sendable {
-    // `index` and `refs` are touched only on `queue`.
+    // `builder` is touched only on `queue`.
     private let queue = DispatchQueue(label: "quotepool.lexical-catalog")
-    private let empty: LexicalIndex
-    private var index: LexicalIndex
-    private var refs: [CatalogRef] = []
+    private var builder: LexicalCatalogBuilder
 
     init(tokenizer: LexicalTokenizer, bar: Double = LexicalIndex.calibratedBar) {
-        empty = LexicalIndex(bar: bar, tokenizer: tokenizer)
-        index = empty
+        builder = LexicalCatalogBuilder(tokenizer: tokenizer, bar: bar)
     }
 
-    /// Indexes `block`, whose first text is the `offset`-th read; offset 0 starts over (a read tried again).
+    /// Indexes `block`, whose first text is the `offset`-th read; offset 0 starts over (a read tried again). One text
+    /// at a time: the reading thread keeps the other core.
     func add(_ block: [(CatalogRef, String)], at offset: Int) {
         queue.async { [self] in
-            if offset == 0 {
-                index = empty
-                refs = []
-            }
-            for (ref, text) in block where index.add(text) != nil { refs.append(ref) }
+            if offset == 0 { builder.reset() }
+            builder.add(block, parallel: false)
         }
     }
 
     /// The catalog once every block handed over so far is indexed.
     func finished() async -> (LexicalIndex, [CatalogRef]) {
         await withCheckedContinuation { continuation in
-            queue.async { [self] in continuation.resume(returning: (index, refs)) }
+            queue.async { [self] in continuation.resume(returning: builder.catalog) }
         }
     }
 }

@@ -22,11 +22,13 @@ let package = Package(
         .target(
             name: "QuotePoolCore",
             dependencies: ["CVectorKernels"],
-            // The shipped taste model, its word lists and its training set (for `taste train --from-db`), and the
-            // locale files (one per locale, Resources/locales/<locale>.txt), compiled into the binary so no file has
-            // to be installed beside it.
+            // The shipped taste model, its word lists and its training set (for `taste train --from-db`), the
+            // locale files (one per locale, Resources/locales/<locale>.txt) and the language identifier's gram counts
+            // made from them (scripts/make-tables.sh), compiled into the binary so no file has to be installed
+            // beside it.
             resources: [
                 .embedInCode("Resources/taste-model.json"), .embedInCode("Resources/locales"),
+                .embedInCode("Resources/langid-grams.bin"),
                 .embedInCode("Resources/taste/taste-en.txt"), .embedInCode("Resources/taste/taste-de.txt"),
                 .embedInCode("Resources/taste/taste-es.txt"), .embedInCode("Resources/taste/taste-fr.txt"),
                 .embedInCode("Resources/taste/taste-it.txt"), .embedInCode("Resources/taste/taste-pt.txt"),
@@ -65,6 +67,8 @@ let package = Package(
             dependencies: ["QuotePoolCore", "QuotePoolModels", "QuotePoolWorker"],
             path: "Sources/QuotePoolFuzz"
         ),
+        // Writes the tables made from the locale files (scripts/make-tables.sh); never part of the product.
+        .executableTarget(name: "quotepool-tables", dependencies: ["QuotePoolCore"], path: "Sources/QuotePoolTables"),
         .testTarget(name: "QuotePoolCoreTests", dependencies: ["QuotePoolCore"]),
         .testTarget(name: "QuotePoolStoreTests", dependencies: ["QuotePoolStore", "QuotePoolPostgres", "CFaultVFS"]),
         .testTarget(

@@ -89,8 +89,10 @@ public struct LanguageIdentifier: Sendable {
         "zh": .han, "yue": .han,
     ]
 
-    /// The identifier trained on ``Lexicon/builtin``.
-    public static let builtin = LanguageIdentifier(lexicons: Lexicon.builtin, profiles: LanguageProfile.builtin)
+    /// The identifier trained on ``Lexicon/builtin``, its gram counts read from the table shipped with quotepool when
+    /// that table is the locale files' (``GramCounts``).
+    public static let builtin = LanguageIdentifier(
+        lexicons: Lexicon.builtin, profiles: LanguageProfile.builtin, shippedCounts: PackageResources.langid_grams_bin)
 
     public let tuning: Tuning
     /// Languages decided from Latin-script evidence, sorted (served and identification-only alike).
@@ -111,17 +113,34 @@ public struct LanguageIdentifier: Sendable {
         self.init(lexicons: lexicons, profiles: LanguageProfile.build(lexicons), tuning: tuning)
     }
 
-    /// As ``init(lexicons:tuning:)``, with the lexicons' profiles already built.
-    init(lexicons: [String: Lexicon], profiles built: [String: LanguageProfile], tuning: Tuning = Tuning()) {
+    /// As ``init(lexicons:tuning:)``, with the lexicons' profiles already built, and the gram counts read from
+    /// `shippedCounts` when they are those of the profiles' training tokens.
+    init(
+        lexicons: [String: Lexicon], profiles built: [String: LanguageProfile], tuning: Tuning = Tuning(),
+        shippedCounts: [UInt8]? = nil
+    ) {
         self.tuning = tuning
-        profiles = lexicons.keys.sorted().compactMap { built[$0] }
-            .filter { $0.writingSystem == .latin && !$0.trainingTokens.isEmpty }
+        profiles = Self.latinProfiles(lexicons, built)
         latinLanguages = profiles.map(\.language)
         decidedLanguages = Set(latinLanguages).union(Self.cjkScriptLanguages.map(\.language))
         identificationOnlyLanguages = Set(
             lexicons.values.filter(\.isIdentificationOnly).map(\.locale))
-        model = CharacterNGramModel(training: profiles.map { ($0.language, $0.trainingTokens) })
+        model = CharacterNGramModel(counts: Self.gramCounts(profiles, shipped: shippedCounts))
         markers = MarkerLetters(lexicons: lexicons)
+    }
+
+    /// The profiles the n-gram model is trained on: those of Latin-script lexicons with tokens, by language.
+    static func latinProfiles(_ lexicons: [String: Lexicon], _ built: [String: LanguageProfile]) -> [LanguageProfile] {
+        lexicons.keys.sorted().compactMap { built[$0] }.filter {
+            $0.writingSystem == .latin && !$0.trainingTokens.isEmpty
+        }
+    }
+
+    /// The gram counts of the Latin profiles' training tokens: `shipped` when it holds them, else counted now.
+    static func gramCounts(_ profiles: [LanguageProfile], shipped: [UInt8]?) -> GramCounts {
+        let training = profiles.map { (language: $0.language, tokens: $0.trainingTokens) }
+        guard let shipped else { return GramCounts(training: training) }
+        return GramCounts.shipped(shipped, else: training)
     }
 
     /// Identifies the language of `text` (see the type's summary for the decision rules).

@@ -99,37 +99,36 @@ struct CharacterNGramModel: Sendable {
     /// Log-probability of a gram a language never saw, per order (index order−1) and language.
     private let unseen: [[Double]]
 
-    init(training: [(language: String, tokens: [String])]) {
-        languages = training.map(\.language)
-        let width = training.count
-        // Each distinct token is split into grams once, with its count; the rows are flat, one allocation.
+    init(training: GramCounts.Training) {
+        self.init(counts: GramCounts(training: training))
+    }
+
+    /// The model of `counts`: add-α smoothing over the grams of each order that any language saw.
+    init(counts: GramCounts) {
+        languages = counts.languages
+        let width = languages.count
         var rows = GramRows()
-        var counts: [Int] = []
         var totals = Array(repeating: Array(repeating: 0, count: width), count: Self.orders.count)
-        for (index, entry) in training.enumerated() {
-            var frequency: [String: Int] = [:]
-            for token in entry.tokens { frequency[token, default: 0] += 1 }
-            for (token, n) in frequency {
-                Self.forEachGram(in: token) { gram in
-                    let (row, isNew) = rows.insert(gram)
-                    if isNew { counts.append(contentsOf: repeatElement(0, count: width)) }
-                    counts[row * width + index] += n
-                    totals[gram.order - 1][index] += n
-                }
-            }
-        }
         var vocabularySize = Array(repeating: 1, count: Self.orders.count)  // +1 for the unseen gram
-        rows.forEach { gram, _ in vocabularySize[gram.order - 1] += 1 }
+        for (row, packed) in counts.grams.enumerated() {
+            let gram = Gram(packed: packed)
+            _ = rows.insert(gram)
+            vocabularySize[gram.order - 1] += 1
+            for i in 0..<width { totals[gram.order - 1][i] += Int(counts.counts[row * width + i]) }
+        }
         let α = Self.smoothing
         let denominators: [[Double]] = (0..<Self.orders.count).map { o in
             totals[o].map { Double($0) + α * Double(vocabularySize[o]) }
         }
         unseen = denominators.map { row in row.map { log(α / $0) } }
-        var table = [Double](repeating: 0, count: counts.count)
-        rows.forEach { gram, row in
-            let denominator = denominators[gram.order - 1]
+        // A gram a language never saw has its unseen value: log((0 + α) / d) is log(α / d).
+        var table = [Double](repeating: 0, count: counts.counts.count)
+        for (row, packed) in counts.grams.enumerated() {
+            let order = Gram(packed: packed).order - 1
             for i in 0..<width {
-                table[row * width + i] = log((Double(counts[row * width + i]) + α) / denominator[i])
+                let n = counts.counts[row * width + i]
+                table[row * width + i] =
+                    n == 0 ? unseen[order][i] : log((Double(n) + α) / denominators[order][i])
             }
         }
         self.rows = rows

@@ -627,7 +627,7 @@ import Testing
         let bad =
             Data(#"{"text": "A kettle sings"#.utf8) + Data([0xFF, 0xFE])
             + Data(#"", "locale": "en", "label": "good"}"#.utf8)
-        FileManager.default.createFile(atPath: dir.file("bad.jsonl"), contents: bad + Data("\n".utf8))
+        _ = FileManager.default.createFile(atPath: dir.file("bad.jsonl"), contents: bad + Data("\n".utf8))
         let r = try shell("$Q taste train --out m.json --dataset bad.jsonl", in: dir)
         #expect(r.code == 65 && r.stderr.contains("bad.jsonl"), "\(r.code) \(r.stderr)")
     }

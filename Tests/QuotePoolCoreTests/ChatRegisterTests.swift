@@ -37,29 +37,68 @@ import Testing
         }
     }
 
-    @Test func aHeldOutSetOfOtherWordingsIsReadByForm() throws {
+    @Test func replyFormsWithoutASpeakerAddressingTheListener() {
+        let lines: [(String, LocaleCode)] = [
+            // A demonstrative points at the exchange.
+            ("Moods to consider for this prompt might be a mix of melancholy and hope.", "en"),
+            ("Avísame si quieres que vuelva a escribir esta historia con un tono más ligero.", "es"),
+            // The line describes itself.
+            ("This is a topic about friendship, and the mood is determined.", "en"),
+            // Thanks or an apology opens it, without a comma.
+            ("Thanks for the kind words about the poem; it means a lot to hear that.", "en"),
+            ("Grazie per il tuo riscontro sulla poesia, mi fa davvero piacere.", "it"),
+            // A question between the speaker and the listener: an offer.
+            ("Would you like me to make the tone a bit warmer, or keep it as is?", "en"),
+            // An inflected exchange word the stemmer leaves whole ("asked").
+            ("I'm so glad you asked for a gift!", "en"),
+            // A pronoun-free speaker and a listener fused to the verb.
+            ("Puedo darte con gusto algunas ideas más para tu próximo texto.", "es"),
+        ]
+        for (text, locale) in lines {
+            #expect(gate.chatter(text, locale: locale)?.contains("chat assistant") == true, "\(text)")
+        }
+        let good: [(String, LocaleCode)] = [
+            ("Here is to a week of green lights and nobody asking for the report.", "en"),
+            ("This is the kitchen where every argument of ours ended over soup.", "en"),
+            ("Thanks for nothing, said the cat, and walked out into the rain.", "en"),
+            ("Do you remember me, the boy who carried your bags to the station?", "en"),
+            ("Cette rue connaît toutes les histoires du quartier, même les fausses.", "fr"),
+        ]
+        for (text, locale) in good {
+            #expect(gate.chatter(text, locale: locale) == nil, "\(text)")
+        }
+    }
+
+    /// Chatter of `file` the gate rejects or the register reads, and its good lines neither does, as counts.
+    func caught(in file: String) throws -> (chatter: Int, caught: Int, good: Int, kept: Int) {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/eval/chatter.jsonl")
-        var chatter = 0
-        var caught = 0
+            .appendingPathComponent("Fixtures/eval/\(file)")
+        var counts = (chatter: 0, caught: 0, good: 0, kept: 0)
         for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n") {
             let row = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: String] ?? [:]
             let text = row["text"] ?? ""
             let locale = try LocaleCode(row["locale"] ?? "")
-            // Chatter: an opener at the gate (prompt_residue), or the register past it (ill_formed at the form stage).
-            let gateReason = gate.check(text, locale: locale).reason
-            let isChatter =
-                gateReason == .promptResidue || (gateReason == nil && gate.chatter(text, locale: locale) != nil)
+            let rejected = gate.check(text, locale: locale).reason != nil || gate.chatter(text, locale: locale) != nil
             if row["expect"] == "accept" {
-                #expect(gateReason == nil && !isChatter, "a good line with I and you: \(text)")
+                counts.good += 1
+                if !rejected { counts.kept += 1 }
             } else {
-                chatter += 1
-                if isChatter { caught += 1 }
+                counts.chatter += 1
+                if rejected { counts.caught += 1 }
             }
         }
-        // Written after the rules and never tuned on: 17 of its 21 chatter lines were caught when it was written
-        // (docs/quality.md, "The chat-assistant register").
-        #expect(chatter == 21)
-        #expect(caught >= 17)
+        return counts
+    }
+
+    /// The figures of docs/quality.md, "The chat-assistant register", held: `chatter.jsonl` was written after the
+    /// first rules and never tuned on; `chatter-second.jsonl` was tuned on; `chatter-third.jsonl` was run once after
+    /// the rules were fixed.
+    @Test func theLabeledChatterSetsKeepTheirFigures() throws {
+        let first = try caught(in: "chatter.jsonl")
+        #expect(first.chatter == 21 && first.caught >= 19 && first.kept == first.good, "\(first)")
+        let second = try caught(in: "chatter-second.jsonl")
+        #expect(second.chatter == 60 && second.caught >= 46 && second.kept >= 59, "\(second)")
+        let third = try caught(in: "chatter-third.jsonl")
+        #expect(third.chatter == 72 && third.caught >= 18 && third.kept >= 70, "\(third)")
     }
 }

@@ -9,12 +9,18 @@
 ///   writing, story, topic, idea, style);
 /// - `chat_speaker_state`: the speaker's readiness or pleasure (glad, ready, excited, here to);
 /// - `chat_acknowledgement`: an interjection that opens a reply ("Awesome,", "Great question!"), counted only as
-///   the first words of the line with a comma or an exclamation mark after them.
+///   the first words of the line with a comma or an exclamation mark after them;
+/// - `chat_pointer`: demonstratives ("this", "cette", "esta"), which point at the exchange when an exchange word
+///   follows directly or one word later ("this prompt", "esta historia", "this creative approach");
+/// - `chat_self_description`: openings by which a reply presents what it hands over ("This is", "C'est",
+///   "Voici");
+/// - `chat_thanks`: thanks and apologies opening a reply, with or without a comma ("Thanks for", "Désolé").
 ///
 /// A line is chatter when it speaks of the exchange (an exchange word) in the shape of a reply: the speaker
-/// addressing the listener, the speaker saying how glad or ready they are, or an acknowledgement opening the line;
-/// and the exchange is not a single passing word: two exchange words, or one with the speaker's state or an
-/// acknowledgement. "I'll help you carry the boxes" (speaker, listener, one exchange word) and "You cannot step
+/// addressing the listener, the speaker saying how glad or ready they are, an acknowledgement opening the line, a
+/// demonstrative pointing at the exchange, or a self-describing opening; and the exchange is not a single passing
+/// word: two exchange words, or one with the speaker's state, an acknowledgement (thanks and apologies included),
+/// a pointer, a self-describing opening, or a question between the speaker and the listener. "I'll help you carry the boxes" (speaker, listener, one exchange word) and "You cannot step
 /// into the same river twice" pass; pronouns alone never make chatter.
 ///
 /// Entries written with a capital (German "Sie", "Ihnen") count only when written so, and not as the first word.
@@ -22,9 +28,12 @@
 /// start of a word. Locales without these sections (ja) are not checked.
 struct ChatRegister: Sendable {
     struct Words: Sendable {
-        /// Lower-case single-word entries and their stems.
+        /// Lower-case single-word entries and their stems; for words matched by stem, also each entry with each
+        /// of the locale's inflection endings ("ask" + "ed"), which the stemmer leaves alone in words it would cut
+        /// below four letters.
         let words: Set<String>
         let stems: Set<String>
+        let inflected: [String: String]
         /// Entries written with a capital: they match only a capitalized word that does not open the line.
         let capitalized: Set<String>
         /// Elided entries ("j'", "l'"), matched as the start of a word.
@@ -59,6 +68,11 @@ struct ChatRegister: Sendable {
             }
             self.words = words
             stems = byStem ? Set(words.map(stemmer.stem)) : []
+            var inflected: [String: String] = [:]
+            for word in words where byStem {
+                for suffix in stemmer.suffixes { inflected[word + suffix] = word }
+            }
+            self.inflected = inflected
             self.capitalized = capitalized
             self.elided = elided
             self.phrases = phrases
@@ -66,17 +80,23 @@ struct ChatRegister: Sendable {
 
         var isEmpty: Bool { words.isEmpty && capitalized.isEmpty && elided.isEmpty && phrases.isEmpty }
 
+        /// The entry the `i`-th token of `line` is (its stem for words matched by stem), if any; phrases aside.
+        func entry(at i: Int, of line: Line) -> String? {
+            let token = line.tokens[i]
+            if byStem, let word = inflected[token] ?? (words.contains(token) ? token : nil) {
+                return stemmer.stem(word)
+            }
+            if byStem, case let stem = stemmer.stem(token), stems.contains(stem) { return stem }
+            if words.contains(token) { return token }
+            if line.capitalizedInside.contains(i), capitalized.contains(token) { return token }
+            return elided.first { token.hasPrefix($0) && token.count > $0.count }
+        }
+
         /// The distinct entries of the list found in `line`.
         func hits(in line: Line) -> Set<String> {
             var found = Set<String>()
-            for (i, token) in line.tokens.enumerated() {
-                if words.contains(token) || (byStem && stems.contains(stemmer.stem(token))) {
-                    found.insert(byStem ? stemmer.stem(token) : token)
-                } else if line.capitalizedInside.contains(i), capitalized.contains(token) {
-                    found.insert(token)
-                } else if let e = elided.first(where: { token.hasPrefix($0) && token.count > $0.count }) {
-                    found.insert(e)
-                }
+            for i in line.tokens.indices {
+                if let entry = entry(at: i, of: line) { found.insert(entry) }
             }
             for phrase in phrases where PhraseSet.containsContiguously(line.tokens, phrase) {
                 found.insert(phrase.joined(separator: " "))
@@ -101,6 +121,9 @@ struct ChatRegister: Sendable {
     let exchange: Words
     let state: Words
     let acknowledgement: Words
+    let pointer: Words
+    let selfDescription: Words
+    let thanks: Words
 
     init(lexicon: Lexicon?) {
         let stemmer = lexicon?.stemmer ?? LightStemmer(suffixes: [])
@@ -112,6 +135,9 @@ struct ChatRegister: Sendable {
         exchange = words("chat_exchange", byStem: true)
         state = words("chat_speaker_state")
         acknowledgement = words("chat_acknowledgement")
+        pointer = words("chat_pointer")
+        selfDescription = words("chat_self_description")
+        thanks = words("chat_thanks")
     }
 
     /// Why `t` reads as a chat assistant's reply, or nil.
@@ -123,15 +149,42 @@ struct ChatRegister: Sendable {
         let speaks = !speaker.hits(in: line).isEmpty
         let addresses = !listener.hits(in: line).isEmpty
         let eager = speaks && !state.hits(in: line).isEmpty
-        let acknowledges = opensWithAcknowledgement(line)
-        let reply = (speaks && addresses) || eager || acknowledges
-        guard reply, talk.count >= 2 || eager || acknowledges else { return nil }
+        let acknowledges = opensWithAcknowledgement(line) || opens(line, with: thanks)
+        // A question between the speaker and the listener about the exchange: an offer ("Would you like me to…?").
+        let offers = speaks && addresses && t.scalars.contains { $0 == "?" || $0 == "\u{FF1F}" }
+        let pointed = pointedAtExchange(line)
+        let describes = opens(line, with: selfDescription)
+        let points = pointed != nil || describes
+        let reply = (speaks && addresses) || eager || acknowledges || points
+        guard reply, talk.count >= 2 || eager || acknowledges || points || offers else { return nil }
         var form: [String] = []
         if acknowledges { form.append("opens with an acknowledgement") }
-        if speaks && addresses { form.append("a speaker addresses the listener") }
+        if speaks && addresses {
+            form.append(offers ? "a speaker asks the listener" : "a speaker addresses the listener")
+        }
         if eager { form.append("the speaker is glad or ready") }
+        if let pointed { form.append("points at the exchange (\"\(pointed)\")") }
+        if describes { form.append("describes itself") }
         let words = talk.sorted().prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")
         return "reads as a chat assistant's reply: \(form.joined(separator: ", ")), about the exchange (\(words))"
+    }
+
+    /// A demonstrative directly before an exchange word, or one word before it ("this prompt", "cette histoire",
+    /// "this creative approach"): the line points at something of the conversation it is part of.
+    private func pointedAtExchange(_ line: Line) -> String? {
+        for i in line.tokens.indices where pointer.entry(at: i, of: line) != nil {
+            for j in (i + 1)..<min(i + 3, line.tokens.count) where exchange.entry(at: j, of: line) != nil {
+                return line.tokens[i...j].joined(separator: " ")
+            }
+        }
+        return nil
+    }
+
+    /// Whether the line opens with an entry of `words` ("This is…", "Here is…", "C'est…", "Voici…").
+    private func opens(_ line: Line, with words: Words) -> Bool {
+        guard !line.tokens.isEmpty else { return false }
+        if words.entry(at: 0, of: line) != nil { return true }
+        return words.phrases.contains { line.tokens.starts(with: $0) }
     }
 
     /// Whether the line's first word or words are an acknowledgement followed by a comma or an exclamation mark.

@@ -116,29 +116,26 @@ struct ChatRegister: Sendable {
         let tokensBefore: [Int]
     }
 
-    let speaker: Words
-    let listener: Words
-    let exchange: Words
-    let state: Words
-    let acknowledgement: Words
-    let pointer: Words
-    let selfDescription: Words
-    let thanks: Words
+    /// The word classes, each the locale file's section `chat_<raw value>`.
+    enum WordClass: String, CaseIterable {
+        case speaker, listener, exchange, state = "speaker_state", acknowledgement, pointer
+        case selfDescription = "self_description", thanks
+    }
+
+    private let classes: [WordClass: Words]
+    private var exchange: Words { self[.exchange] }
 
     init(lexicon: Lexicon?) {
         let stemmer = lexicon?.stemmer ?? LightStemmer(suffixes: [])
-        func words(_ section: String, byStem: Bool = false) -> Words {
-            Words(lexicon?[section] ?? [], stemmer: stemmer, byStem: byStem)
-        }
-        speaker = words("chat_speaker")
-        listener = words("chat_listener")
-        exchange = words("chat_exchange", byStem: true)
-        state = words("chat_speaker_state")
-        acknowledgement = words("chat_acknowledgement")
-        pointer = words("chat_pointer")
-        selfDescription = words("chat_self_description")
-        thanks = words("chat_thanks")
+        classes = Dictionary(
+            uniqueKeysWithValues: WordClass.allCases.map { kind in
+                // Only exchange words match their inflected forms (see `Words.byStem`).
+                let entries = lexicon?["chat_\(kind.rawValue)"] ?? []
+                return (kind, Words(entries, stemmer: stemmer, byStem: kind == .exchange))
+            })
     }
+
+    subscript(_ kind: WordClass) -> Words { classes[kind]! }
 
     /// Why `t` reads as a chat assistant's reply, or nil.
     func check(_ t: GateText) -> String? {
@@ -146,14 +143,14 @@ struct ChatRegister: Sendable {
         let line = Self.line(t)
         let talk = exchange.hits(in: line)
         guard !talk.isEmpty else { return nil }
-        let speaks = !speaker.hits(in: line).isEmpty
-        let addresses = !listener.hits(in: line).isEmpty
-        let eager = speaks && !state.hits(in: line).isEmpty
-        let acknowledges = opensWithAcknowledgement(line) || opens(line, with: thanks)
+        let speaks = !self[.speaker].hits(in: line).isEmpty
+        let addresses = !self[.listener].hits(in: line).isEmpty
+        let eager = speaks && !self[.state].hits(in: line).isEmpty
+        let acknowledges = opensWithAcknowledgement(line) || opens(line, with: self[.thanks])
         // A question between the speaker and the listener about the exchange: an offer ("Would you like me to…?").
         let offers = speaks && addresses && t.scalars.contains { $0 == "?" || $0 == "\u{FF1F}" }
         let pointed = pointedAtExchange(line)
-        let describes = opens(line, with: selfDescription)
+        let describes = opens(line, with: self[.selfDescription])
         let points = pointed != nil || describes
         let reply = (speaks && addresses) || eager || acknowledges || points
         guard reply, talk.count >= 2 || eager || acknowledges || points || offers else { return nil }
@@ -172,7 +169,7 @@ struct ChatRegister: Sendable {
     /// A demonstrative directly before an exchange word, or one word before it ("this prompt", "cette histoire",
     /// "this creative approach"): the line points at something of the conversation it is part of.
     private func pointedAtExchange(_ line: Line) -> String? {
-        for i in line.tokens.indices where pointer.entry(at: i, of: line) != nil {
+        for i in line.tokens.indices where self[.pointer].entry(at: i, of: line) != nil {
             for j in (i + 1)..<min(i + 3, line.tokens.count) where exchange.entry(at: j, of: line) != nil {
                 return line.tokens[i...j].joined(separator: " ")
             }
@@ -193,7 +190,7 @@ struct ChatRegister: Sendable {
             let first = Array(line.tokens.prefix(line.tokensBefore[n]))
             let opening = Line(
                 tokens: first, capitalizedInside: [], pausesAfter: [], tokensBefore: [])
-            if !acknowledgement.hits(in: opening).isEmpty { return true }
+            if !self[.acknowledgement].hits(in: opening).isEmpty { return true }
         }
         return false
     }

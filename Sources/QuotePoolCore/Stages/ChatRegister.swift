@@ -20,8 +20,9 @@
 /// addressing the listener, the speaker saying how glad or ready they are, an acknowledgement opening the line, a
 /// demonstrative pointing at the exchange, or a self-describing opening; and the exchange is not a single passing
 /// word: two exchange words, or one with the speaker's state, an acknowledgement (thanks and apologies included),
-/// a pointer, a self-describing opening, or a question between the speaker and the listener. "I'll help you carry the boxes" (speaker, listener, one exchange word) and "You cannot step
-/// into the same river twice" pass; pronouns alone never make chatter.
+/// a pointer, a self-describing opening, or a question between the speaker and the listener. "I'll help you carry
+/// the boxes" (speaker, listener, one exchange word) and "You cannot step into the same river twice" pass; pronouns
+/// alone never make chatter.
 ///
 /// Entries written with a capital (German "Sie", "Ihnen") count only when written so, and not as the first word.
 /// An exchange word matches as written or by its stem (``LightStemmer``), other words as written; an elided entry ("j'", "m'") matches the

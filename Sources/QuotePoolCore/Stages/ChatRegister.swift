@@ -25,8 +25,9 @@
 /// alone never make chatter.
 ///
 /// Entries written with a capital (German "Sie", "Ihnen") count only when written so, and not as the first word.
-/// An exchange word matches as written or by its stem (``LightStemmer``), other words as written; an elided entry ("j'", "m'") matches the
-/// start of a word. Locales without these sections (ja) are not checked.
+/// An exchange word matches as written, by its stem (``LightStemmer``) or with an inflection ending added, other
+/// words as written; an elided entry ("j'", "m'") matches the start of a word. Locales without these sections (ja)
+/// are not checked.
 struct ChatRegister: Sendable {
     struct Words: Sendable {
         /// Lower-case single-word entries and their stems; for words matched by stem, also each entry with each

@@ -10,9 +10,7 @@ import Testing
     ]
 
     static func builtinTraining() -> GramCounts.Training {
-        LanguageIdentifier.latinProfiles(Lexicon.builtin, LanguageProfile.builtin).map {
-            (language: $0.language, tokens: $0.trainingTokens)
-        }
+        GramCounts.training(of: LanguageIdentifier.latinProfiles(Lexicon.builtin, LanguageProfile.builtin))
     }
 
     @Test func theShippedTableHoldsTheCountsOfTheLocaleFilesAsTheyAreNow() throws {

@@ -61,16 +61,12 @@ struct GramCounts: Sendable, Equatable {
         return GramCounts(training: training)
     }
 
-    /// FNV-1a over each language and its tokens, in order, each followed by a 0 byte (no token holds one).
+    /// FNV-1a over each language and its tokens, in order, each followed by a 0 byte (no token holds one), and a 0
+    /// byte after each language's last token.
     static func fingerprint(_ training: Training) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func add<S: Sequence<UInt8>>(_ bytes: S) {
-            for byte in bytes {
-                hash ^= UInt64(byte)
-                hash &*= 0x100_0000_01b3
-            }
-            hash ^= 0
-            hash &*= 0x100_0000_01b3
+        var hash = SplitMix64.hash(EmptyCollection())
+        func add(_ bytes: some Sequence<UInt8>) {
+            hash = SplitMix64.hash(CollectionOfOne(0), continuing: SplitMix64.hash(bytes, continuing: hash))
         }
         for entry in training {
             add(entry.language.utf8)
@@ -78,6 +74,11 @@ struct GramCounts: Sendable, Equatable {
             add(EmptyCollection())
         }
         return hash
+    }
+
+    /// What the built-in identifier's model counts from `profiles`: each language and its training tokens.
+    static func training(of profiles: [LanguageProfile]) -> Training {
+        profiles.map { (language: $0.language, tokens: $0.trainingTokens) }
     }
 }
 
@@ -176,6 +177,6 @@ public enum ShippedTables {
     /// `Resources/langid-grams.bin`: the gram counts of the built-in identifier's training tokens.
     public static func languageGramCounts() -> [UInt8] {
         let profiles = LanguageIdentifier.latinProfiles(Lexicon.builtin, LanguageProfile.builtin)
-        return GramCounts(training: profiles.map { (language: $0.language, tokens: $0.trainingTokens) }).encoded()
+        return GramCounts(training: GramCounts.training(of: profiles)).encoded()
     }
 }

@@ -138,7 +138,7 @@ public struct LanguageIdentifier: Sendable {
 
     /// The gram counts of the Latin profiles' training tokens: `shipped` when it holds them, else counted now.
     static func gramCounts(_ profiles: [LanguageProfile], shipped: [UInt8]?) -> GramCounts {
-        let training = profiles.map { (language: $0.language, tokens: $0.trainingTokens) }
+        let training = GramCounts.training(of: profiles)
         guard let shipped else { return GramCounts(training: training) }
         return GramCounts.shipped(shipped, else: training)
     }

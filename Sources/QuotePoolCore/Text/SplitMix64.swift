@@ -24,9 +24,12 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     }
 
     /// A stable 64-bit hash of a string (FNV-1a), for seeding by locale.
-    public static func hash(_ s: String) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in s.utf8 {
+    public static func hash(_ s: String) -> UInt64 { hash(s.utf8) }
+
+    /// FNV-1a over `bytes`, from `h` (the FNV offset basis, or the hash of what came before them).
+    static func hash(_ bytes: some Sequence<UInt8>, continuing h: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
+        var h = h
+        for b in bytes {
             h ^= UInt64(b)
             h &*= 0x100_0000_01b3
         }

@@ -85,10 +85,8 @@ struct ChatRegister: Sendable {
         /// The entry the `i`-th token of `line` is (its stem for words matched by stem), if any; phrases aside.
         func entry(at i: Int, of line: Line) -> String? {
             let token = line.tokens[i]
-            if byStem, let word = inflected[token] ?? (words.contains(token) ? token : nil) {
-                return stemmer.stem(word)
-            }
-            if byStem, case let stem = stemmer.stem(token), stems.contains(stem) { return stem }
+            // An entry, an entry with an ending, or a word of an entry's stem: each gives the entry's stem.
+            if byStem, case let stem = stemmer.stem(inflected[token] ?? token), stems.contains(stem) { return stem }
             if words.contains(token) { return token }
             if line.capitalizedInside.contains(i), capitalized.contains(token) { return token }
             return elided.first { token.hasPrefix($0) && token.count > $0.count }

@@ -13,17 +13,19 @@ bin=.build/debug/quotepool
 summarize() { python3 scripts/lib/eval_summary.py "$@"; }
 
 # Leave-one-style-out: for each style of Tests/Fixtures/quality, a taste model (weights, calibration and
-# thresholds) trained on every other style plus the composer-style set, then `eval --through all` on that
+# thresholds) trained on every other style plus the composer-style set and the model drafts the shipped model
+# is trained on (scripts/train-taste.sh), then `eval --through all` on that
 # style with that model in the config (default config otherwise: empty novelty catalog, fallback judge),
 # both on the style's lines in Tests/Fixtures/quality and in the second writer's Tests/Fixtures/quality-fresh.
 held_out() {
     local dir
     dir=$(mktemp -d)
     python3 scripts/lib/quality_folds.py split "$dir"
+    python3 scripts/lib/taste_training.py "$dir/training.tsv" "$dir/drafts.jsonl"
     while read -r style; do
         "$bin" taste train --dataset "$dir/train-$style.jsonl" \
             --dataset Tests/Fixtures/taste/taste-en-de-es.jsonl --dataset Tests/Fixtures/taste/taste-fr-it-pt.jsonl \
-            --seed 1 --out "$dir/model-$style.json" --json >/dev/null
+            --dataset "$dir/drafts.jsonl" --seed 1 --out "$dir/model-$style.json" --json >/dev/null
         printf '{ version: 1, taste: { model: "%s" } }\n' "$dir/model-$style.json" >"$dir/config-$style.json5"
         "$bin" eval --dataset "$dir/test-$style.jsonl" --config "$dir/config-$style.json5" --through all --json \
             >"$dir/eval-$style.json"

@@ -64,7 +64,9 @@ import Testing
         #expect(summary["retired_lines"] as? Int == 50 && summary["kept_lines"] as? Int == kept.count)
         let styles = try #require(summary["held_out_styles"] as? [String: Any])
         let shippedStyles = try #require(summary["shipped_held_out_styles"] as? [String: Any])
-        #expect(styles.count == 16 && shippedStyles.count == 16)
+        let trainedStyles = Set(TasteTrainer.shippedExamples.compactMap(\.style))
+        #expect(trainedStyles.count == 19 && trainedStyles.filter { $0.hasPrefix("model_draft_") }.count == 3)
+        #expect(Set(styles.keys) == trainedStyles && Set(shippedStyles.keys) == trainedStyles)
         #expect(summary["held_out_styles_accuracy"] as? Double != nil)
 
         let taught = try TasteModel(json: try #require(FileManager.default.contents(atPath: out)), source: out)

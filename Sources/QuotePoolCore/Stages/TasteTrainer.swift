@@ -350,8 +350,9 @@ extension Float {
 
 extension TasteTrainer {
     /// The lines the shipped model was trained on (`Resources/taste/taste-training.tsv`, written by
-    /// `scripts/train-taste.sh` from `Tests/Fixtures/quality` and `Tests/Fixtures/taste`): style-labeled lines
-    /// in en, de, es, fr, it and pt, and composer-style lines without a style.
+    /// `scripts/train-taste.sh` from `Tests/Fixtures/quality`, `Tests/Fixtures/taste` and `Tests/Fixtures/drafts`):
+    /// style-labeled lines in en, de, es, fr, it and pt, composer-style lines without a style, and model drafts
+    /// a reader discarded, styled by the fill they came from (`model_draft_<seed>`).
     public static let shippedExamples: [Example] = {
         let text = String(decoding: PackageResources.taste_training_tsv, as: UTF8.self)
         return text.split(separator: "\n").compactMap { line in

@@ -91,6 +91,26 @@ import Testing
         #expect(abs(TasteModel.recentred(threshold ?? 0.5, threshold: threshold ?? 0.5) - 0.5) < 1e-9)
     }
 
+    /// Good lines scored around 5, flat ones around 2 and many far below (model drafts): a full Newton step from the
+    /// start overshoots here (to a ≈ 4,900 with a loss thousands of times the start's), so each step is damped.
+    @Test func plattScalingFindsTheLeastLossWhenSomeScoresLieFarBelowTheRest() {
+        let good: [(Double, Bool)] = (0..<60).map { (5 + 2 * sin(Double($0) * 1.7), true) }
+        let flat: [(Double, Bool)] = (0..<60).map { (2 + 2 * sin(Double($0) * 2.3), false) }
+        let far: [(Double, Bool)] = (0..<90).map { (-10 + sin(Double($0)), false) }
+        let pairs = good + flat + far
+        let fit = TasteTrainer.platt(pairs)
+        let hi = 61.0 / 62
+        let lo = 1.0 / 152
+        let loss = { (a: Double, b: Double) in TasteTrainer.plattLoss(pairs, a: a, b: b, hi: hi, lo: lo) }
+        #expect(fit.a > 0 && fit.a < 10, "\(fit)")
+        // No point of a grid around the fit does better: the loss is convex, so this is its minimum.
+        var best = Double.infinity
+        for i in 1...100 {
+            for j in -100...100 { best = min(best, loss(Double(i) / 20, Double(j) / 10)) }
+        }
+        #expect(loss(fit.a, fit.b) <= best + 1e-9, "fit \(loss(fit.a, fit.b)), grid \(best)")
+    }
+
     @Test func aVersionOneModelStillLoads() throws {
         let v1 = """
             {"bias":0,"dimension":2,"format":"quotepool-taste","held_out_accuracy":null,"locale_bias":{"en":0},

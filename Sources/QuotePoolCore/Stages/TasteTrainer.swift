@@ -256,7 +256,9 @@ public struct TasteTrainer: Sendable {
     }
 
     /// Platt scaling: `a` and `b` minimizing the log loss of `sigmoid(a * z + b)` on `pairs` (Newton's method,
-    /// with Platt's smoothed targets so that a separable set does not drive `a` to infinity).
+    /// with Platt's smoothed targets so that a separable set does not drive `a` to infinity). Each Newton step is
+    /// halved until the loss falls enough (Armijo): a full step can overshoot when some scores lie far from the rest
+    /// (model drafts the weights find plainly flat) and leave a calibration that turns the scores upside down.
     static func platt(_ pairs: [(Double, Bool)]) -> TasteModel.Calibration {
         let positives = Double(pairs.filter(\.1).count)
         let negatives = Double(pairs.count) - positives
@@ -264,7 +266,8 @@ public struct TasteTrainer: Sendable {
         let lo = 1 / (negatives + 2)
         var a = 1.0
         var b = 0.0
-        for _ in 0..<50 {
+        var loss = plattLoss(pairs, a: a, b: b, hi: hi, lo: lo)
+        for _ in 0..<100 {
             var ga = 0.0, gb = 0.0, haa = 1e-9, hab = 0.0, hbb = 1e-9
             for (z, y) in pairs {
                 let t = y ? hi : lo
@@ -281,11 +284,34 @@ public struct TasteTrainer: Sendable {
             guard det > 1e-12 else { break }
             let da = (hbb * ga - hab * gb) / det
             let db = (haa * gb - hab * ga) / det
-            a -= da
-            b -= db
-            if abs(da) < 1e-9 && abs(db) < 1e-9 { break }
+            // The loss's slope along the step, negative for a descent direction.
+            let slope = -(ga * da + gb * db)
+            var step = 1.0
+            var moved = false
+            while step >= 1e-10 {
+                let next = plattLoss(pairs, a: a - step * da, b: b - step * db, hi: hi, lo: lo)
+                if next <= loss + 1e-4 * step * slope {
+                    a -= step * da
+                    b -= step * db
+                    loss = next
+                    moved = true
+                    break
+                }
+                step /= 2
+            }
+            if !moved || (abs(step * da) < 1e-9 && abs(step * db) < 1e-9) { break }
         }
         return TasteModel.Calibration(a: a, b: b)
+    }
+
+    /// The log loss Platt scaling minimizes, computed without overflow for scores far from zero.
+    static func plattLoss(_ pairs: [(Double, Bool)], a: Double, b: Double, hi: Double, lo: Double) -> Double {
+        func softplus(_ x: Double) -> Double { x > 0 ? x + log1p(exp(-x)) : log1p(exp(x)) }
+        return pairs.reduce(0) { sum, pair in
+            let t = pair.1 ? hi : lo
+            let m = a * pair.0 + b
+            return sum + t * softplus(-m) + (1 - t) * softplus(m)
+        }
     }
 
     /// The threshold (0.2–0.8, in steps of 0.01) with the best balanced accuracy on `rows` of calibrated

@@ -5,11 +5,13 @@ import Testing
 @testable import QuotePoolWorker
 
 /// The labeled drafts of the CI model (`Tests/Fixtures/drafts`): the taste model learns from the discards of the
-/// `read` split only, and the whole chain is held to its figures on the `held_out` split, a fill it never saw.
+/// `read` split only, and the whole chain is held to its figures on the `held_out` split: fills of two seeds it never
+/// saw, the second (777003) drawn and labeled after the model was fitted.
 @Suite struct ModelDraftsTests {
     struct Draft {
         var text: String
         var locale: LocaleCode
+        var seed: Int
         var split: String
         var label: String
     }
@@ -23,7 +25,8 @@ import Testing
                 return Draft(
                     text: try #require(row["text"] as? String),
                     locale: try LocaleCode(try #require(row["locale"] as? String)),
-                    split: try #require(row["split"] as? String), label: try #require(row["label"] as? String))
+                    seed: try #require(row["seed"] as? Int), split: try #require(row["split"] as? String),
+                    label: try #require(row["label"] as? String))
             }
         }
     }
@@ -34,7 +37,7 @@ import Testing
             TasteTrainer.shippedExamples.map { ("\($0.locale)|\($0.text)", $0) }, uniquingKeysWith: { a, _ in a })
         let read = drafts.filter { $0.split == "read" && $0.label == "discard" }
         let heldOut = drafts.filter { $0.split == "held_out" }
-        #expect(read.count == 736 && heldOut.count == 359)
+        #expect(read.count == 736 && heldOut.count == 359 + 761)
         for draft in read {
             let example = trained["\(draft.locale)|\(draft.text)"]
             #expect(example?.label == false && example?.style?.hasPrefix("model_draft_") == true, "\(draft.text)")
@@ -43,20 +46,31 @@ import Testing
     }
 
     /// Needs Hunspell's dictionaries: without them the spelling stage is skipped and the chain is not the shipped one.
-    @Test(.enabled(if: InstalledDictionaries.runs, InstalledDictionaries.skipped))
-    func theWholeChainRejectsTheHeldOutDiscards() async throws {
-        let discards = try Self.drafts().filter { $0.split == "held_out" && $0.label == "discard" }
+    @Test(
+        .enabled(if: InstalledDictionaries.runs, InstalledDictionaries.skipped),
+        arguments: [
+            // Measured when the taste model first learned from model drafts: 335 of 347 (91.4% before), every locale
+            // at 93.9% or more; and on the later fill, 688 of 700 (95.4% before), every locale at 96.8% or more. The
+            // floors leave a line or two of slack.
+            (seed: 777_002, discards: 347, rejected: 334, perLocale: 0.93),
+            (seed: 777_003, discards: 700, rejected: 686, perLocale: 0.95),
+        ])
+    func theWholeChainRejectsTheHeldOutDiscards(
+        of fill: (seed: Int, discards: Int, rejected: Int, perLocale: Double)
+    ) async throws {
+        let discards = try Self.drafts().filter { $0.seed == fill.seed && $0.label == "discard" }
+        #expect(discards.allSatisfy { $0.split == "held_out" })
         let items = discards.map { EvalItem(text: $0.text, locale: $0.locale, expect: .reject) }
         // The chain `eval` builds from the default config, with the shipped taste model; no embedder: every line is
         // judged alone, against an empty catalog.
         var setup = try ChainSetup.resolve(config: Config(), environment: [:])
         setup.embedder = nil
         let report = await Evaluator(setup: setup, depth: .all, judge: .fallback).run(items)
-        // Measured when the taste model first learned from model drafts: 335 of 347, every locale at 93.9% or more
-        // (91.4% before). The floors leave one line of slack in the whole set.
-        #expect(report.total == 347 && report.accuracy >= 334.0 / 347, "\(report.mistakes.map(\.text))")
+        #expect(
+            report.total == fill.discards && report.accuracy >= Double(fill.rejected) / Double(fill.discards),
+            "\(report.mistakes.map(\.text))")
         for (locale, figures) in report.byLocale {
-            #expect(figures.accuracy >= 0.93, "\(locale): \(figures.accuracy)")
+            #expect(figures.accuracy >= fill.perLocale, "\(locale): \(figures.accuracy)")
         }
     }
 }

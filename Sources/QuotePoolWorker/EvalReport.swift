@@ -22,10 +22,14 @@ public struct EvalReport: Sendable, Codable, Equatable {
         @Nullable public var reason: String?
         public var got: String
         @Nullable public var gotReason: String?
+        /// What the stage that rejected the line said about it, as the candidates log records it ("unknown words:
+        /// …", the distinctiveness score and what it counted); nil for a line accepted or rejected without one.
+        @Nullable public var gotDetail: String?
 
         enum CodingKeys: String, CodingKey {
             case text, locale, expect, reason, got
             case gotReason = "got_reason"
+            case gotDetail = "got_detail"
         }
     }
 
@@ -53,8 +57,9 @@ public struct EvalReport: Sendable, Codable, Equatable {
         case confusion, mistakes
     }
 
-    /// Scores each item against what the chain said (`got`: the reason, or nil for accepted).
-    public init(_ results: [(EvalItem, String?)], through: String) {
+    /// Scores each item against what the chain said (`got`: the reason, or nil for accepted). `details`, when given,
+    /// holds what the rejecting stage said about each item, in the same order.
+    public init(_ results: [(EvalItem, String?)], details: [String?] = [], through: String) {
         self.through = through
         total = results.count
         var correct = 0
@@ -65,7 +70,7 @@ public struct EvalReport: Sendable, Codable, Equatable {
         var localeTotals: [String: (Int, Int)] = [:]
         var confusion: [String: [String: Int]] = [:]
         var mistakes: [Mistake] = []
-        for (item, got) in results {
+        for (index, (item, got)) in results.enumerated() {
             let rejected = got != nil
             let expectReject = item.expect == .reject
             let ok = rejected == expectReject && (item.reason == nil || item.reason == got)
@@ -85,7 +90,8 @@ public struct EvalReport: Sendable, Codable, Equatable {
                 mistakes.append(
                     Mistake(
                         text: item.text, locale: item.locale, expect: item.expect.rawValue, reason: item.reason,
-                        got: rejected ? "reject" : "accept", gotReason: got))
+                        got: rejected ? "reject" : "accept", gotReason: got,
+                        gotDetail: rejected && index < details.count ? details[index] : nil))
             }
         }
         func ratio(_ a: Int, _ b: Int) -> Double? {

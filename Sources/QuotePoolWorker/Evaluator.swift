@@ -60,6 +60,7 @@ public struct Evaluator: Sendable {
             }
             outcomes.append((item, candidate))
         }
-        return EvalReport(outcomes.map { ($0.0, $0.1.reason?.rawValue) }, through: depth.rawValue)
+        return EvalReport(
+            outcomes.map { ($0.0, $0.1.reason?.rawValue) }, details: outcomes.map(\.1.detail), through: depth.rawValue)
     }
 }

@@ -91,7 +91,8 @@ import Testing
         ]
         // Got: right reason, wrong reason, wrongly rejected, right accept.
         let report = EvalReport(
-            [(items[0], "too_short"), (items[1], "hashtag"), (items[2], "cliche"), (items[3], nil)], through: "gate")
+            [(items[0], "too_short"), (items[1], "hashtag"), (items[2], "cliche"), (items[3], nil)],
+            details: ["4 words", "#tag", "a stock phrase", nil], through: "gate")
         #expect(report.accuracy == 0.5)
         #expect(report.rejectPrecision == Double((2.0 / 3.0 * 10000).rounded() / 10000))
         #expect(report.rejectRecall == 1)
@@ -106,6 +107,8 @@ import Testing
             report.byLocale["en"]
                 == EvalReport.LocaleFigures(total: 3, accuracy: Double((1.0 / 3.0 * 10000).rounded() / 10000)))
         #expect(report.mistakes.count == 2)
+        // A mistake says what the stage that rejected it said.
+        #expect(report.mistakes.map(\.gotDetail) == ["#tag", "a stock phrase"])
         #expect(report.confusion["emoji"] == ["hashtag": 1])
     }
 

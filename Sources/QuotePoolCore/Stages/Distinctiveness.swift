@@ -1,8 +1,8 @@
 /// The distinctiveness stage (SPEC 2.7): a deterministic 0–10 score.
 ///
 /// Rewards concrete imagery (concrete nouns, people, sensory words, names, numbers), agency and action
-/// (action verbs) and emotional specificity (specific emotion words); penalizes abstraction (abstract, lofty
-/// and vague words, "the river of hope"), idioms, a word said twice, a dangling ending, formulas ("X is the
+/// (action verbs) and emotional specificity (specific emotion words); penalizes abstraction (abstract and lofty
+/// words, "the river of hope"), idioms, a word said twice, a dangling ending, formulas ("X is the
 /// key to Y", "Remember that…", "Life is…"; less when the formula carries an image, as a metaphor does) and
 /// the recent negative anchors. What it counts is ``TasteFeatures``; the weights are set by hand. An
 /// imperative or an aphorism is judged by what it shows, not by its form. Accepts at `minimum` and above.
@@ -18,7 +18,8 @@ public struct Distinctiveness: Sendable {
         public var emotions: Int
         public var formula: String?
         public var anchorHits: [String]
-        /// Abstract, lofty and vague words, idioms and echoes together.
+        /// Abstract and lofty words, abstract endings, idioms and echoes together. Vague words ("someone", "other")
+        /// are not counted: good and flat lines use them alike (docs/quality.md, "Distinctiveness").
         public var abstraction: Int = 0
         public var dangling: Bool = false
         /// The line stacks stock images from several domains (``TasteFeatures/mixesImages``).
@@ -82,7 +83,7 @@ public struct Distinctiveness: Sendable {
         let imageCap = f.mixesImages ? Weight.mixedImageCap : Weight.imageCap
         var value = Weight.base + Weight.image * Double(min(f.imagery, imageCap))
         value += Weight.action * Double(min(f.actions, 2)) + Weight.emotion * Double(min(f.emotions, 1))
-        let abstraction = f.abstract + f.lofty + f.vague + f.abstractEndings
+        let abstraction = f.abstract + f.lofty + f.abstractEndings
         value -= Weight.abstraction * Double(min(abstraction, Weight.abstractionCap))
         value -= Weight.boundAbstract * Double(min(f.boundAbstract, 2)) + Weight.idiom * Double(min(f.idioms, 1))
         value -= Weight.echo * Double(min(f.echoes, 2))

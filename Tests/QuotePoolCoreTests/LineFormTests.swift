@@ -86,6 +86,53 @@ import Testing
         #expect(LineForm.pair(" > le") == nil)
     }
 
+    /// A French determiner of one gender before a noun of the other: only where the dictionary's readings say the
+    /// word is a noun of that gender and nothing else, as written in lower case, with nothing between the two.
+    @Test func aDeterminerBeforeANounOfTheOtherGenderIsIllFormed() {
+        let genders: [String: NounGender] = ["fille": .feminine, "table": .feminine, "gâteau": .masculine]
+        let gender: (String) -> NounGender? = { genders[$0] }
+        let fault = gate.illFormed("Ici bien, un fille en légion parle en anglais.", locale: "fr", gender: gender)
+        #expect(fault == "\"un fille\": a masculine determiner before a feminine noun")
+        #expect(
+            gate.illFormed("Un table de cuisine garde la trace de chaque dispute.", locale: "fr", gender: gender) != nil
+        )
+        #expect(
+            gate.illFormed("Elle coupe la gâteau en huit parts pour toute la rue.", locale: "fr", gender: gender) != nil
+        )
+        for good in [
+            "Ici, une fille de la mer parle anglais avec les pêcheurs du port.",
+            "Elle coupe le gâteau en huit parts pour toute la rue du marché.",
+            // A word the dictionary does not call a noun of one gender (here: unknown) is never judged.
+            "Je le demande encore à ma voisine chaque matin devant la boulangerie.",
+            // Punctuation between, or a capital (a name, a title), and the pair is not read.
+            "Il en voulait un, fille ou garçon, pourvu qu'il rie aux éclats.",
+            "Ils ont vu la Fille du régiment trois fois cet hiver au théâtre.",
+        ] {
+            #expect(gate.illFormed(good, locale: "fr", gender: gender) == nil, "\(good)")
+        }
+        // Without a dictionary, or in a locale whose file names no determiners, nothing is read.
+        #expect(gate.illFormed("Ici bien, un fille en légion parle en anglais.", locale: "fr") == nil)
+        #expect(
+            gate.illFormed("Ella tiene un casa con un jardín y un perro.", locale: "es", gender: { _ in .feminine })
+                == nil)
+    }
+
+    @Test func aNounHasAGenderOnlyWhenEveryReadingIsASingularNounOfIt() {
+        #expect(NounGender(readings: ["st:fille po:nom is:fem is:sg"]) == .feminine)
+        #expect(NounGender(readings: ["st:soleil po:nom is:mas is:sg"]) == .masculine)
+        // Also a verb form ("je le demande"), of either gender, plural, or without any reading: no gender.
+        #expect(
+            NounGender(readings: [
+                "st:demande po:nom is:fem is:sg", "st:demander po:v1_itnq__a po:ipre po:spre po:1sg po:3sg",
+            ]) == nil)
+        #expect(NounGender(readings: ["st:élève po:nom is:epi is:sg"]) == nil)
+        #expect(NounGender(readings: ["st:fille po:nom is:fem is:pl"]) == nil)
+        #expect(NounGender(readings: ["st:poste po:nom is:mas is:sg", "st:poste po:nom is:fem is:sg"]) == nil)
+        #expect(NounGender(readings: []) == nil)
+        // Portuguese tags ([CAT=nc,G=f]) are not read.
+        #expect(NounGender(readings: ["st:casa [CAT=nc,G=f,N=s]"]) == nil)
+    }
+
     /// Every good human-written line of the project's labeled sets, in every locale, passes: the checks were written
     /// from the languages' grammar and held to these lines, none of which they flag.
     @Test func noHumanWrittenLineOfTheLabeledSetsIsFlagged() throws {

@@ -50,4 +50,20 @@ public final class HunspellDictionary: SpellingLookup {
         guard let bytes = encoding.cString(word) else { return false }
         return handle.withLock { h in bytes.withUnsafeBufferPointer { library.spell(h.pointer, $0.baseAddress!) != 0 } }
     }
+
+    /// Hunspell's readings of `word`, one string each ("st:fille po:nom is:fem is:sg" in Debian's French
+    /// dictionary); empty when the library cannot analyze or the dictionary has no such data. The tags are ASCII;
+    /// anything else in a reading of a dictionary not in UTF-8 may be read wrongly, and is not looked at.
+    public func analyses(_ word: String) -> [String] {
+        guard let analysis = library.analysis, let bytes = encoding.cString(word) else { return [] }
+        return handle.withLock { h in
+            bytes.withUnsafeBufferPointer { word in
+                var list: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+                let count = analysis.analyze(h.pointer, &list, word.baseAddress!)
+                defer { if list != nil { analysis.free(h.pointer, &list, count) } }
+                guard count > 0, let list else { return [] }
+                return (0..<Int(count)).compactMap { list[$0].map { String(cString: $0) } }
+            }
+        }
+    }
 }

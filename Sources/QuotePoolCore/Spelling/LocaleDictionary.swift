@@ -8,6 +8,7 @@ public final class LocaleDictionary: Sendable {
     public let locale: LocaleCode
     public let lookups: [any SpellingLookup]
     private let cache = Mutex<[String: Bool]>([:])
+    private let genders = Mutex<[String: NounGender?]>([:])
 
     /// Words remembered before the memory is emptied.
     public static let cacheLimit = 50_000
@@ -29,5 +30,18 @@ public final class LocaleDictionary: Sendable {
             cache[word] = known
         }
         return known
+    }
+
+    /// The gender of `word` when every reading of it, in every dictionary, is a singular noun of that one gender
+    /// (``NounGender/init(readings:)``); nil for a word that can be anything else, and for every word of a
+    /// dictionary without morphological data. Remembered like ``knows(_:)``.
+    public func nounGender(_ word: String) -> NounGender? {
+        if let known = genders.withLock({ $0[word] }) { return known }
+        let gender = NounGender(readings: lookups.flatMap { $0.analyses(word) })
+        genders.withLock { genders in
+            if genders.count >= Self.cacheLimit { genders.removeAll(keepingCapacity: true) }
+            genders[word] = gender
+        }
+        return gender
     }
 }

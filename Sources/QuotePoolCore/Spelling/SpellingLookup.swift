@@ -7,6 +7,14 @@ public protocol SpellingLookup: Sendable {
 
     /// True when `word` (exactly as given: case, apostrophes and hyphens matter) is spelled right.
     func knows(_ word: String) -> Bool
+
+    /// The dictionary's morphological readings of `word` (``HunspellDictionary/analyses(_:)``); empty when it has
+    /// none.
+    func analyses(_ word: String) -> [String]
+}
+
+extension SpellingLookup {
+    public func analyses(_ word: String) -> [String] { [] }
 }
 
 /// A fixed set of words, compared exactly: the operator's or a test's.

@@ -24,6 +24,9 @@ struct LineForm: Sendable {
 
     let pairs: [BrokenPair]
     let functionWords: Set<String>
+    /// Determiners that fix the gender of the noun right after them (`[form_gender_determiners]`: a gender, then
+    /// its words), lower case.
+    let determiners: [String: NounGender]
 
     /// A content word said this many times is a loop.
     static let loopCount = 3
@@ -33,6 +36,13 @@ struct LineForm: Sendable {
     init(lexicon: Lexicon?) {
         pairs = (lexicon?["form_broken_pairs"] ?? []).compactMap(Self.pair)
         functionWords = Set((lexicon?["function_words"] ?? []).flatMap(TextNormalizer.tokens))
+        var determiners: [String: NounGender] = [:]
+        for entry in lexicon?["form_gender_determiners"] ?? [] {
+            let words = entry.split(whereSeparator: \.isWhitespace).map { $0.lowercased() }
+            guard let first = words.first, let gender = NounGender(rawValue: first) else { continue }
+            for word in words.dropFirst() { determiners[word] = gender }
+        }
+        self.determiners = determiners
     }
 
     /// Reads `LEFT … > RIGHT … [| ENDING …]`; nil for an entry without both lists.
@@ -48,9 +58,26 @@ struct LineForm: Sendable {
         return BrokenPair(left: Set(left), right: Set(right), unlessNextEndsWith: endings)
     }
 
-    /// Why `t` is ill-formed, or nil.
-    func check(_ t: GateText) -> String? {
-        brokenPair(t) ?? loop(t)
+    /// Why `t` is ill-formed, or nil. `gender` gives a written word's gender when the dictionary is sure it is a noun
+    /// of one gender (``LocaleDictionary/nounGender(_:)``); without it, determiners are not checked.
+    func check(_ t: GateText, gender: ((String) -> NounGender?)? = nil) -> String? {
+        brokenPair(t) ?? loop(t) ?? gender.flatMap { disagreement(t, gender: $0) }
+    }
+
+    /// A determiner of one gender directly before a noun of the other ("un fille", "la gâteau", "cette courage"):
+    /// the noun as written, lower case (a capitalized word inside the line may be a name or a title, and is left
+    /// alone), and only when every dictionary reading of it is a singular noun of the other gender, so a word that is
+    /// also a verb or an adjective ("je le demande") never counts.
+    private func disagreement(_ t: GateText, gender: (String) -> NounGender?) -> String? {
+        guard !determiners.isEmpty, t.words.count >= 2 else { return nil }
+        for k in 0..<(t.words.count - 1) where !t.hasPunctuation(in: t.gap(afterWord: k)) {
+            let determiner = t.string(t.words[k].range)
+            guard let expected = determiners[determiner.lowercased()] else { continue }
+            let noun = t.string(t.words[k + 1].range)
+            guard noun == noun.lowercased(), let found = gender(noun), found != expected else { continue }
+            return "\"\(determiner) \(noun)\": a \(expected.rawValue) determiner before a \(found.rawValue) noun"
+        }
+        return nil
     }
 
     private func brokenPair(_ t: GateText) -> String? {

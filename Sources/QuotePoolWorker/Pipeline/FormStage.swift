@@ -5,17 +5,26 @@ import QuotePoolCore
 ///   from its form by ``ChatRegister`` in the locale's own word classes (``Gate/chatter(_:locale:)``), not from a
 ///   list of its phrases; a locale without those classes (ja) passes;
 /// - two of its words are never written side by side in its language, or it loops, saying a word three times or
-///   a few words twice in a row (``Gate/malformed(_:locale:)``, ``LineForm``).
+///   a few words twice in a row (``Gate/malformed(_:locale:)``, ``LineForm``);
+/// - a determiner stands before a noun of the other gender ("un fille"), where the locale's spelling dictionary
+///   says which gender its nouns have (French); a locale without a loaded dictionary is not checked for it.
 ///
-/// Both are read from one reading of the line (``Gate/illFormed(_:locale:)``).
+/// All are read from one reading of the line (``Gate/illFormed(_:locale:gender:)``).
 public struct FormStage: Stage {
     public let gate: Gate
+    /// The run's spelling dictionaries, by locale (``SpellingLoader/Loaded/dictionaries``).
+    public let dictionaries: [LocaleCode: LocaleDictionary]
     public var name: StageName { .form }
 
-    public init(gate: Gate) { self.gate = gate }
+    public init(gate: Gate, dictionaries: [LocaleCode: LocaleDictionary] = [:]) {
+        self.gate = gate
+        self.dictionaries = dictionaries
+    }
 
     public func run(_ c: inout Candidate) async -> Verdict {
-        guard let fault = gate.illFormed(c.text, locale: c.locale) else { return .pass }
+        let dictionary = dictionaries[c.locale] ?? dictionaries[c.locale.base]
+        guard let fault = gate.illFormed(c.text, locale: c.locale, gender: dictionary.map { $0.nounGender })
+        else { return .pass }
         return .reject(.illFormed, detail: fault)
     }
 }

@@ -1,0 +1,67 @@
+import Foundation
+import QuotePoolCore
+import Testing
+
+@testable import QuotePoolWorker
+
+/// The form stage reads a French determiner against the gender Debian's French dictionary gives the noun after it.
+/// Needs the dictionary: without it the check is not made, which is what these tests would then see.
+@Suite(.enabled(if: InstalledDictionaries.runs, InstalledDictionaries.skipped))
+struct FrenchGenderTests {
+    let french = LocaleCode(stringLiteral: "fr")
+
+    func stage() throws -> FormStage {
+        let loaded = SpellingLoader(config: Config().spelling).load(locales: [french])
+        #expect(loaded.dictionaries[french] != nil, "fr_FR is not loaded: \(loaded.problems)")
+        return FormStage(gate: Gate(), dictionaries: loaded.dictionaries)
+    }
+
+    func verdict(_ text: String, _ stage: FormStage) async -> Verdict {
+        var c = Candidate(text: text, locale: french, model: "m", backend: "b", promptVersion: "t")
+        return await stage.run(&c)
+    }
+
+    @Test func theDictionaryGivesTheGenderOfNounsThatAreNothingElse() throws {
+        let dictionary = try #require(
+            SpellingLoader(config: Config().spelling).load(locales: [french]).dictionaries[french])
+        #expect(dictionary.nounGender("fille") == .feminine)
+        #expect(dictionary.nounGender("soleil") == .masculine)
+        // Also a form of "demander", and a noun of either gender: no gender.
+        #expect(dictionary.nounGender("demande") == nil)
+        #expect(dictionary.nounGender("élève") == nil)
+    }
+
+    /// Drafts of the CI model that a reader discarded for this fault.
+    @Test(arguments: [
+        "Ici bien, un fille en légion parle en anglais.",
+        "Cette courage de la nature est vite, dont la nature est juste.",
+        "Au lieu de la ville, cela n'est pas le ville qui l'avait déjà le monde.",
+    ])
+    func aDeterminerBeforeANounOfTheOtherGenderIsIllFormed(_ text: String) async throws {
+        let verdict = await verdict(text, try stage())
+        guard case .reject(.illFormed, let detail?) = verdict else {
+            Issue.record("not ill_formed: \(verdict)")
+            return
+        }
+        #expect(detail.contains("determiner before a"), "\(detail)")
+    }
+
+    /// Every good French line of the labeled sets passes: the check flags none of them.
+    @Test func noGoodFrenchLineOfTheLabeledSetsIsFlagged() async throws {
+        let stage = try stage()
+        var checked = 0
+        for set in ["quality", "quality-fresh", "judge", "novelty-pools-b", "novelty-pools-c"] {
+            let data = try String(contentsOfFile: testsDirectory + "/Fixtures/\(set)/fr.jsonl", encoding: .utf8)
+            for line in data.split(separator: "\n") {
+                let row = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+                if let label = row["label"] as? String, label != "good" { continue }
+                for key in ["text", "anchor", "variant"] {
+                    guard let text = row[key] as? String else { continue }
+                    checked += 1
+                    #expect(await verdict(text, stage) == .pass, "\(set): \(text)")
+                }
+            }
+        }
+        #expect(checked > 500)
+    }
+}

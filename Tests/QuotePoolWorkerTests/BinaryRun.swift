@@ -14,13 +14,17 @@ struct BinaryRun {
     /// given.
     ///
     /// Output goes to files in `scratch`, so a large answer never blocks on a full pipe.
+    /// `launcher`, when given, is a command that runs the binary (`["/usr/bin/nice", "-n", "19"]`).
     static func run(
         _ args: [String], environment: [String: String] = [:], umask: String? = nil, directory: String? = nil,
-        in scratch: TempDir
+        launcher: [String] = [], in scratch: TempDir
     ) throws -> BinaryRun {
         let process = Process()
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        if let umask {
+        if let first = launcher.first {
+            process.executableURL = URL(fileURLWithPath: first)
+            process.arguments = launcher.dropFirst() + [binary] + args
+        } else if let umask {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = ["-c", "umask \(umask) && exec \"$0\" \"$@\"", binary] + args
         } else {
@@ -46,6 +50,18 @@ struct BinaryRun {
             code: process.terminationStatus,
             stdout: (try? String(contentsOfFile: out, encoding: .utf8)) ?? "",
             stderr: (try? String(contentsOfFile: err, encoding: .utf8)) ?? "")
+    }
+
+    /// `quotepool args` at the lowest scheduling priority (`nice -n 19`), waited for without holding a thread of the
+    /// cooperative pool: for a command that keeps a core busy for a minute in a debug build (training a taste model
+    /// on every held-out style), so that the tests running beside it, whose fills have budgets, keep the machine.
+    static func runNiced(_ args: [String], in scratch: TempDir) async throws -> BinaryRun {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(
+                    with: Result { try run(args, launcher: ["/usr/bin/nice", "-n", "19"], in: scratch) })
+            }
+        }
     }
 
     /// This process's environment without anything that would change which config, database or log

@@ -65,7 +65,18 @@ struct TasteCommand: ParsableCommand {
             byStyle: figures, thresholds: [:])
     }
 
-    func run() throws -> Int32 {
+    /// Training holds one core for seconds to minutes (every style of `--held-out-styles` is a model of its own), so
+    /// it runs on a thread of its own: it never holds one of the few threads that drive every other task of the
+    /// process, which waits without holding a thread.
+    func run() async throws -> Int32 {
+        let command = self
+        let result: Result<Int32, any Error> = await withCheckedContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(returning: Result { try command.train() }) }
+        }
+        return try result.get()
+    }
+
+    func train() throws -> Int32 {
         var examples: [TasteTrainer.Example] = []
         var fromPool: (retired: Int, kept: Int)?
         if let database {

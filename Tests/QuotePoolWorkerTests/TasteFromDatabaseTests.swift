@@ -49,23 +49,25 @@ import Testing
             _ = try store.commit(
                 accepted: lines, rejected: [], runID: run, now: Date().addingTimeInterval(-30 * 86_400))
         }
-        let (console, captured) = Console.capturing(environment: [:])
+        let (console, _) = Console.capturing(environment: [:])
         #expect(
             await QuotePoolCLI.run(
                 ["retire", "--db", db, "--reason", "dull"] + (1...50).map(String.init), console: console) == 0)
         let out = dir.file("model.json")
-        let code = await QuotePoolCLI.run(
-            ["taste", "train", "--from-db", db, "--min-age", "14d", "--out", out, "--json"], console: console)
-        #expect(code == 0, "\(captured.stderr)")
+        // Training every held-out style keeps a core busy for a minute in a debug build: the binary does it, at the
+        // lowest priority, so that the tests beside it keep the machine.
+        let trained = try await BinaryRun.runNiced(
+            ["taste", "train", "--from-db", db, "--min-age", "14d", "--out", out, "--json"], in: dir)
+        #expect(trained.code == 0, "\(trained.stderr)")
         let summary = try #require(
             try JSONSerialization.jsonObject(
-                with: Data(captured.stdout.split(separator: "\n").last.map(String.init)?.utf8 ?? "".utf8))
+                with: Data(trained.stdout.split(separator: "\n").last.map(String.init)?.utf8 ?? "".utf8))
                 as? [String: Any])
         #expect(summary["retired_lines"] as? Int == 50 && summary["kept_lines"] as? Int == kept.count)
         let styles = try #require(summary["held_out_styles"] as? [String: Any])
         let shippedStyles = try #require(summary["shipped_held_out_styles"] as? [String: Any])
         let trainedStyles = Set(TasteTrainer.shippedExamples.compactMap(\.style))
-        #expect(trainedStyles.count == 19 && trainedStyles.filter { $0.hasPrefix("model_draft_") }.count == 3)
+        #expect(trainedStyles.count == 22 && trainedStyles.filter { $0.hasPrefix("model_draft_") }.count == 6)
         #expect(Set(styles.keys) == trainedStyles && Set(shippedStyles.keys) == trainedStyles)
         #expect(summary["held_out_styles_accuracy"] as? Double != nil)
 

@@ -24,27 +24,25 @@ import Testing
     }()
 
     @Test(arguments: Lexicon.builtinLocales)
-    func everyLineTheGrammarProducesPassesTheGateFormatRules(_ locale: LocaleCode) async throws {
-        try await onOwnThread {
-            var rng = SplitMix64(seed: 0x6BF_0001)
-            for config in Self.gates {
-                let gate = Gate(config: config)
-                let constraint = try #require(DraftConstraint(gate: config, locale: locale))
-                let sampler = try GBNFSampler(constraint.gbnf)
-                let regex = try NSRegularExpression(pattern: constraint.regex(anchored: true))
-                for _ in 0..<400 {
-                    let line = try sampler.sample(using: &rng)
-                    let verdict = gate.check(line, locale: locale)
-                    if let reason = verdict.reason, Self.formatReasons.contains(reason) {
-                        Issue.record(
-                            "\(locale) \(config.minWords)-\(config.maxWords): \"\(line)\" is \(reason.rawValue): \(verdict.detail)"
-                        )
-                        return
-                    }
-                    // The regular expression sent to vLLM and in JSON schemas describes the same lines.
-                    let whole = NSRange(line.startIndex..., in: line)
-                    #expect(regex.firstMatch(in: line, range: whole)?.range == whole, "regex refuses \"\(line)\"")
+    func everyLineTheGrammarProducesPassesTheGateFormatRules(_ locale: LocaleCode) throws {
+        var rng = SplitMix64(seed: 0x6BF_0001)
+        for config in Self.gates {
+            let gate = Gate(config: config)
+            let constraint = try #require(DraftConstraint(gate: config, locale: locale))
+            let sampler = try GBNFSampler(constraint.gbnf)
+            let regex = try NSRegularExpression(pattern: constraint.regex(anchored: true))
+            for _ in 0..<400 {
+                let line = try sampler.sample(using: &rng)
+                let verdict = gate.check(line, locale: locale)
+                if let reason = verdict.reason, Self.formatReasons.contains(reason) {
+                    Issue.record(
+                        "\(locale) \(config.minWords)-\(config.maxWords): \"\(line)\" is \(reason.rawValue): \(verdict.detail)"
+                    )
+                    return
                 }
+                // The regular expression sent to vLLM and in JSON schemas describes the same lines.
+                let whole = NSRange(line.startIndex..., in: line)
+                #expect(regex.firstMatch(in: line, range: whole)?.range == whole, "regex refuses \"\(line)\"")
             }
         }
     }

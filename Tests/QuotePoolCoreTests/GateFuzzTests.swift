@@ -47,31 +47,27 @@ import Testing
         return String(s)
     }
 
-    @Test func survivesOneHundredThousandRandomAndAdversarialStrings() async throws {
-        try await onOwnThread {
-            var rng = SplitMix64(seed: 0xF022)
-            var reasons: [Reason?: Int] = [:]
-            for i in 0..<100_000 {
-                let text = Self.randomString(&rng)
-                let verdict = Self.gate.check(text, locale: Self.locales[i % Self.locales.count])
-                reasons[verdict.reason, default: 0] += 1
-                if let r = verdict.reason { #expect(Reason.gateOrder.contains(r)) }
-            }
-            // Garbage is rejected: almost nothing random passes as a clean line in its locale.
-            #expect((reasons[nil] ?? 0) < 100)
-            #expect(reasons.count > 8, "the random input reaches many different rules")
+    @Test func survivesOneHundredThousandRandomAndAdversarialStrings() {
+        var rng = SplitMix64(seed: 0xF022)
+        var reasons: [Reason?: Int] = [:]
+        for i in 0..<100_000 {
+            let text = Self.randomString(&rng)
+            let verdict = Self.gate.check(text, locale: Self.locales[i % Self.locales.count])
+            reasons[verdict.reason, default: 0] += 1
+            if let r = verdict.reason { #expect(Reason.gateOrder.contains(r)) }
         }
+        // Garbage is rejected: almost nothing random passes as a clean line in its locale.
+        #expect((reasons[nil] ?? 0) < 100)
+        #expect(reasons.count > 8, "the random input reaches many different rules")
     }
 
-    @Test func survivesVeryLongInput() async throws {
-        try await onOwnThread {
-            let long = String(repeating: "word ", count: 200_000) + String(repeating: "語", count: 100_000)
-            #expect(Self.gate.check(long, locale: "en").reason == .tooLong)
-            let nested = String(repeating: "«", count: 50_000) + "x" + String(repeating: "»", count: 50_000)
-            #expect(Self.gate.check(nested, locale: "fr").reason != nil)
-            let marks = "a" + String(repeating: "\u{0301}", count: 100_000)
-            #expect(Self.gate.check(marks, locale: "en").reason != nil)
-        }
+    @Test func survivesVeryLongInput() {
+        let long = String(repeating: "word ", count: 200_000) + String(repeating: "語", count: 100_000)
+        #expect(Self.gate.check(long, locale: "en").reason == .tooLong)
+        let nested = String(repeating: "«", count: 50_000) + "x" + String(repeating: "»", count: 50_000)
+        #expect(Self.gate.check(nested, locale: "fr").reason != nil)
+        let marks = "a" + String(repeating: "\u{0301}", count: 100_000)
+        #expect(Self.gate.check(marks, locale: "en").reason != nil)
     }
 }
 

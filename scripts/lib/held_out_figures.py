@@ -55,7 +55,7 @@ def main():
         wrong = collections.Counter((m["locale"], m["expect"]) for m in report["mistakes"])
         total = collections.Counter((item["locale"], item["expect"]) for item in items)
         for m in report["mistakes"]:
-            if m["expect"] == "accept" and not name.startswith("model drafts"):
+            if m["expect"] == "accept" and reject_name == "flat refused":
                 refusals[(m["locale"], m.get("got_reason") or m["got"])] += 1
         print(name)
         for expect, label in (("accept", accept_name), ("reject", reject_name)):
@@ -68,7 +68,7 @@ def main():
                     right, count = right + ok, count + n
             if count:
                 print(f"  {label}: {right}/{count} ({100 * right / count:.1f}%)   " + "  ".join(cells))
-    print("good lines refused (human-written sets), by locale and stage:")
+    print("good lines refused in the three writers' sets (second, third, judge), by locale and stage:")
     for locale in LOCALES:
         stages = sorted((stage, n) for (loc, stage), n in refusals.items() if loc == locale)
         if stages:

@@ -16,7 +16,7 @@ struct FrenchGenderTests {
     func stage() async throws -> FormStage {
         let loaded = await SpellingLoader(config: Config().spelling).loadInBackground(locales: [french])
         #expect(loaded.dictionaries[french] != nil, "fr_FR is not loaded: \(loaded.problems)")
-        return FormStage(gate: Gate(), dictionaries: loaded.dictionaries)
+        return FormStage(gate: Gate(), spelling: loaded)
     }
 
     func verdict(_ text: String, _ stage: FormStage) async -> Verdict {
@@ -27,7 +27,7 @@ struct FrenchGenderTests {
     /// The dictionary's readings, and drafts of the CI model that a reader discarded for this fault.
     @Test func aDeterminerBeforeANounOfTheOtherGenderIsIllFormed() async throws {
         let stage = try await stage()
-        let dictionary = try #require(stage.dictionaries[french])
+        let dictionary = try #require(stage.spelling.dictionaries[french])
         #expect(dictionary.nounGender("fille") == .feminine)
         #expect(dictionary.nounGender("soleil") == .masculine)
         // Also a form of "demander", and a noun of either gender: no gender.

@@ -8,6 +8,7 @@ public final class LocaleDictionary: Sendable {
     public let locale: LocaleCode
     public let lookups: [any SpellingLookup]
     private let cache = Mutex<[String: Bool]>([:])
+    /// ``nounGender(_:)``'s answers, nil ones too.
     private let genders = Mutex<[String: NounGender?]>([:])
 
     /// Words remembered before the memory is emptied.
@@ -23,25 +24,27 @@ public final class LocaleDictionary: Sendable {
 
     /// True when any dictionary knows `word` (exactly as given).
     public func knows(_ word: String) -> Bool {
-        if let known = cache.withLock({ $0[word] }) { return known }
-        let known = lookups.contains { $0.knows(word) }
-        cache.withLock { cache in
-            if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
-            cache[word] = known
-        }
-        return known
+        Self.remembered(word, in: cache) { lookups.contains { $0.knows(word) } }
     }
 
     /// The gender of `word` when every reading of it, in every dictionary, is a singular noun of that one gender
     /// (``NounGender/init(readings:)``); nil for a word that can be anything else, and for every word of a
     /// dictionary without morphological data. Remembered like ``knows(_:)``.
     public func nounGender(_ word: String) -> NounGender? {
-        if let known = genders.withLock({ $0[word] }) { return known }
-        let gender = NounGender(readings: lookups.flatMap { $0.analyses(word) })
-        genders.withLock { genders in
-            if genders.count >= Self.cacheLimit { genders.removeAll(keepingCapacity: true) }
-            genders[word] = gender
+        Self.remembered(word, in: genders) { NounGender(readings: lookups.flatMap { $0.analyses(word) }) }
+    }
+
+    /// `memory`'s answer for `word`, else `find()`'s, remembered: up to ``cacheLimit`` words, then the memory starts
+    /// again empty. Two callers may both find a word not yet remembered; both store the same answer.
+    private static func remembered<Answer: Sendable>(
+        _ word: String, in memory: borrowing Mutex<[String: Answer]>, _ find: () -> Answer
+    ) -> Answer {
+        if let known = memory.withLock({ $0[word] }) { return known }
+        let found = find()
+        memory.withLock { memory in
+            if memory.count >= cacheLimit { memory.removeAll(keepingCapacity: true) }
+            memory[word] = found
         }
-        return gender
+        return found
     }
 }

@@ -12,17 +12,17 @@ import QuotePoolCore
 /// All are read from one reading of the line (``Gate/illFormed(_:locale:gender:)``).
 public struct FormStage: Stage {
     public let gate: Gate
-    /// The run's spelling dictionaries, by locale (``SpellingLoader/Loaded/dictionaries``).
-    public let dictionaries: [LocaleCode: LocaleDictionary]
+    /// The run's spelling dictionaries; a line reads its nouns' gender from those that check its spelling.
+    public let spelling: SpellingLoader.Loaded
     public var name: StageName { .form }
 
-    public init(gate: Gate, dictionaries: [LocaleCode: LocaleDictionary] = [:]) {
+    public init(gate: Gate, spelling: SpellingLoader.Loaded = .none) {
         self.gate = gate
-        self.dictionaries = dictionaries
+        self.spelling = spelling
     }
 
     public func run(_ c: inout Candidate) async -> Verdict {
-        let dictionary = dictionaries[c.locale] ?? dictionaries[c.locale.base]
+        let dictionary = spelling.dictionaries[spelling.checkingLocale(of: c.locale)]
         guard let fault = gate.illFormed(c.text, locale: c.locale, gender: dictionary.map { $0.nounGender })
         else { return .pass }
         return .reject(.illFormed, detail: fault)

@@ -42,6 +42,12 @@ public struct SpellingLoader: Sendable {
 
         /// Nothing loaded: every locale is skipped (a chain built without dictionaries).
         public static let none = Loaded(dictionaries: [:], skipped: [:])
+
+        /// The locale whose dictionaries check `locale`: its own when loaded (`en-GB` with `en_GB`), else its
+        /// language's (which may have none).
+        public func checkingLocale(of locale: LocaleCode) -> LocaleCode {
+            dictionaries[locale] != nil ? locale : locale.base
+        }
     }
 
     /// The dictionaries that check `locale`: of those configured for its language, the one named for its region

@@ -22,7 +22,7 @@ public struct SpellingStage: Stage {
     }
 
     public func run(_ c: inout Candidate) async -> Verdict {
-        let locale = loaded.dictionaries[c.locale] != nil ? c.locale : c.locale.base
+        let locale = loaded.checkingLocale(of: c.locale)
         guard let dictionary = loaded.dictionaries[locale], let tokenizer = tokenizers[locale] else {
             c.scores.spelling = .skipped(
                 loaded.skipped[c.locale] ?? loaded.skipped[locale] ?? "no dictionary loaded for \(c.locale)")

@@ -38,7 +38,7 @@ public struct StageChain: Sendable {
             SpellingStage(
                 spelling: Spelling(maxUnknown: config.spelling.maxUnknown), loaded: parts.spelling,
                 words: config.spelling.words),
-            FormStage(gate: gate, dictionaries: parts.spelling.dictionaries),
+            FormStage(gate: gate, spelling: parts.spelling),
             TasteStage(taste: Taste(enabled: config.taste.enabled, minimum: config.taste.min, model: parts.taste)),
             NoveltyStage(
                 embedder: parts.embedder, catalogs: parts.catalogs,

@@ -1,4 +1,5 @@
 import Foundation
+import QuotePoolCore
 
 /// One finished run of the built `quotepool` binary: exit status and everything it printed.
 struct BinaryRun {
@@ -56,12 +57,7 @@ struct BinaryRun {
     /// cooperative pool: for a command that keeps a core busy for a minute in a debug build (training a taste model
     /// on every held-out style), so that the tests running beside it, whose fills have budgets, keep the machine.
     static func runNiced(_ args: [String], in scratch: TempDir) async throws -> BinaryRun {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread.detachNewThread {
-                continuation.resume(
-                    with: Result { try run(args, launcher: ["/usr/bin/nice", "-n", "19"], in: scratch) })
-            }
-        }
+        try await onOwnThread { try run(args, launcher: ["/usr/bin/nice", "-n", "19"], in: scratch) }
     }
 
     /// This process's environment without anything that would change which config, database or log

@@ -1,4 +1,5 @@
 import Foundation
+import QuotePoolCore
 import QuotePoolStore
 import Testing
 
@@ -66,7 +67,7 @@ import Testing
     }
 
     @Test func readersNeverSeeAPartialBatchAndTheLogStaysBounded() async throws {
-        try await onOwnThread { [self] in
+        try await onOwnThread {
             #expect(
                 FileManager.default.isExecutableFile(atPath: BinaryRun.binary), "build the binary first: swift build")
             let dir = TempDir()

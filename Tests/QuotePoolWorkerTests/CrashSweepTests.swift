@@ -1,4 +1,5 @@
 import Foundation
+import QuotePoolCore
 import Testing
 
 @testable import QuotePoolStore

@@ -160,12 +160,3 @@ struct TableEmbedder: LineEmbedder {
         texts.map { table[$0] ?? [Float](repeating: 0, count: 16) }
     }
 }
-
-/// `body` on a thread of its own. A test that waits on child processes or computes for tens of seconds must not hold
-/// a thread of Swift's cooperative pool, which has one per core (two on a two-core machine) and which every async test
-/// of the run shares: the fills of those tests have budgets, and a pool held by two such tests runs none of them.
-func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
-    try await withCheckedThrowingContinuation { continuation in
-        Thread.detachNewThread { continuation.resume(with: Result { try body() }) }
-    }
-}

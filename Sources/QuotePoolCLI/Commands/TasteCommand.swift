@@ -70,10 +70,7 @@ struct TasteCommand: ParsableCommand {
     /// process, which waits without holding a thread.
     func run() async throws -> Int32 {
         let command = self
-        let result: Result<Int32, any Error> = await withCheckedContinuation { continuation in
-            Thread.detachNewThread { continuation.resume(returning: Result { try command.train() }) }
-        }
-        return try result.get()
+        return try await onOwnThread { try command.train() }
     }
 
     func train() throws -> Int32 {

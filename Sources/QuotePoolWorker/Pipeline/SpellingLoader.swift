@@ -164,13 +164,10 @@ public struct SpellingLoader: Sendable {
             dictionaries: [:], skipped: Dictionary(uniqueKeysWithValues: distinct(locales).map { ($0, reason) }))
     }
 
-    /// ``load(locales:)`` on a thread of its own, so a fill can start it first and await it once its catalogs are
-    /// loaded. A new thread, not a dispatch queue: the global queues run as many blocking jobs at once as there are
-    /// cores, so on a busy machine a load queued there could wait longer than a whole budget.
+    /// ``load(locales:)`` on a thread of its own (``onOwnThread(_:)``), so a fill can start it first and await it once
+    /// its catalogs are loaded.
     public func loadInBackground(locales: [LocaleCode]) async -> Loaded {
-        await withCheckedContinuation { continuation in
-            Thread.detachNewThread { continuation.resume(returning: load(locales: locales)) }
-        }
+        await onOwnThread { load(locales: locales) }
     }
 
     /// Each of `locales` once, in order.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import QuotePoolCore
@@ -26,6 +27,42 @@ import Testing
         #expect(good.overall >= 6)
         let flat = judge.score("Life is a journey of hope and dreams that never really ends.", locale: "en")
         #expect(flat.overall < 6)
+    }
+
+    @Test func aSeventeenWordLineEarnsTheLengthPointWhereTheLocalesGoodLinesRunThatLong() {
+        let spanish = "Mi abuela guarda en un cajón las llaves de una casa que ya no existe en Soria."
+        let english = "My grandmother still keeps the keys to a house that no longer stands in her kitchen drawer."
+        #expect(TextLength(spanish).count == 17 && TextLength(english).count == 17)
+        #expect(FallbackJudge.sweetSpot(.words, locale: "es").contains(17))
+        #expect(!FallbackJudge.sweetSpot(.words, locale: "en").contains(17))
+        #expect(!FallbackJudge.sweetSpot(.words, locale: "es").contains(18))
+        #expect(FallbackJudge.sweetSpot(.characters, locale: "ja") == 20...40)
+        // Both end on a terminator and echo nothing: only the length point tells their quality apart.
+        #expect(judge.score(spanish, locale: "es").quality == 7)
+        #expect(judge.score(english, locale: "en").quality == 6)
+    }
+
+    /// ``FallbackJudge/longestSweetWords`` is where each locale's good lines of the style-labeled set end: the 90th
+    /// percentile (nearest rank) of their word counts, or 16 where that is less.
+    @Test func theLongestSweetLengthIsWhereTheLocalesGoodLinesEnd() throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/quality")
+        for locale in Lexicon.builtinLocales where locale.language != "ja" {
+            let data = try String(
+                contentsOf: fixtures.appendingPathComponent("\(locale.language).jsonl"), encoding: .utf8)
+            var counts: [Int] = []
+            for line in data.split(separator: "\n") {
+                let row = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+                if row["label"] as? String == "good", let text = row["text"] as? String {
+                    counts.append(TextLength(text).count)
+                }
+            }
+            counts.sort()
+            try #require(counts.count >= 100, "\(locale)")
+            let p90 = counts[Int((0.9 * Double(counts.count)).rounded(.up)) - 1]
+            let spot = FallbackJudge.sweetSpot(.words, locale: locale)
+            #expect(spot == 10...max(16, p90), "\(locale): good lines end at \(p90) words")
+        }
     }
 
     @Test func distinctivenessRewardsImageryActionAndEmotion() {

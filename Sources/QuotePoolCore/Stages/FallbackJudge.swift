@@ -8,7 +8,14 @@
 public struct FallbackJudge: Sendable {
     public static let cap = 7
     /// Its "model" name where judges are named by model (judge checks): changes when its weights do.
-    public static let version = "fallback-v3"
+    public static let version = "fallback-v4"
+
+    /// The longest line in words that earns quality's length point, where a locale's good lines run longer than
+    /// 16 words: Spanish, French, Italian and Portuguese say in 17 words what English and German say in 16
+    /// (articles, prepositions, compound tenses). Each is the 90th percentile (nearest rank) of the word counts of
+    /// the locale's good lines in `Tests/Fixtures/quality`, which `ScorerTests` recomputes; 16 where that is 16 or
+    /// less. Never above the gate's default maximum of 18, which model drafts reach far more often than good lines.
+    static let longestSweetWords: [String: Int] = ["es": 17, "fr": 17, "it": 17, "pt": 17]
 
     public init() {}
 
@@ -19,8 +26,7 @@ public struct FallbackJudge: Sendable {
         let length = TextLength(text)
 
         var quality = 5
-        let sweet = length.unit == .words ? (10...16) : (20...40)
-        if sweet.contains(length.count) { quality += 1 }
+        if Self.sweetSpot(length.unit, locale: locale).contains(length.count) { quality += 1 }
         if let last = text.trimmingWhitespace().unicodeScalars.last, ".!?。！？…".unicodeScalars.contains(last) {
             quality += 1
         }
@@ -41,6 +47,12 @@ public struct FallbackJudge: Sendable {
         let w = Self.clamp(warmth)
         let overall = Self.clamp(Int((0.4 * Double(q) + 0.35 * Double(o) + 0.25 * Double(w)).rounded()))
         return JudgeScores(quality: q, originality: o, warmth: w, overall: overall, kind: .fallback)
+    }
+
+    /// The length that earns quality's point: 10 to 16 words (to 17 in the locales of ``longestSweetWords``), or
+    /// 20 to 40 letters for CJK text.
+    static func sweetSpot(_ unit: TextLength.Unit, locale: LocaleCode) -> ClosedRange<Int> {
+        unit == .words ? 10...(longestSweetWords[locale.language] ?? 16) : 20...40
     }
 
     private static func clamp(_ x: Int) -> Int { min(cap, max(0, x)) }

@@ -204,6 +204,19 @@ import Testing
         #expect(unknown("Ich weiß eine Bewilzung", "de", known: ["ich", "weiß", "eine"]) == ["Bewilzung"])
     }
 
+    @Test func aCapitalizedWordWithACapitalInsideIsANameInGermanTooButAMergeIsNot() throws {
+        let line = "Oma schreibt jetzt auf WhatsApp und schickt Fotos von YouTube"
+        #expect(try word("WhatsApp", in: line, "de").exemption == .name)
+        #expect(try word("YouTube", in: line, "de").exemption == .name)
+        #expect(try word("WhatsApp", in: "WhatsApp hat sie nie gebraucht", "de").exemption == .name)
+        // A model's merge of two words starts in lower case: it is looked up, and unknown.
+        let merged = "The streets ofOxford were quiet"
+        #expect(try word("ofOxford", in: merged, "en").exemption == nil)
+        #expect(unknown(merged, "en", known: ["the", "streets", "were", "quiet"]) == ["ofOxford"])
+        // A German noun, capitalized only at its start, is still a noun that is looked up.
+        #expect(try word("Bewilzung", in: "Ich weiß eine Bewilzung", "de").exemption == nil)
+    }
+
     @Test func aNameAfterAnElisionIsANameToo() throws {
         #expect(try word("l'Europe", in: "Il part pour l'Europe", "fr").exemption == .name)
     }

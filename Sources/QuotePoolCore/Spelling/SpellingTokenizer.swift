@@ -15,7 +15,9 @@
 ///   `mit|nimmt`).
 /// - Exempt, never looked up: words with a digit (numbers and ordinals: `1999`, `21st`, `3º`, `2e`), single
 ///   letters, acronyms in capitals (`WLAN`), capitalized words after the first (names) in a language that does
-///   not capitalize its nouns, and words of ``allowed`` (the locale's own composer parts and prompt examples, and the
+///   not capitalize its nouns, capitalized words with a capital inside (`WhatsApp`, `YouTube`: brand and family
+///   names, in German too; a merge such as `ofOxford` starts in lower case and is still looked up), and words of
+///   ``allowed`` (the locale's own composer parts and prompt examples, and the
 ///   operator's words). In German (`capitalizes_nouns: yes`) a capitalized word is a noun, so it is looked up.
 /// - The first word of the line is read in any case: as written, with its first letter lower-case, and upper-case
 ///   (a German noun starting a line in lower case).
@@ -49,7 +51,8 @@ public struct SpellingTokenizer: Sendable {
         case letter
         /// Capitals only (two letters or more).
         case acronym
-        /// Capitalized after the first word, in a language that does not capitalize its nouns.
+        /// Capitalized after the first word, in a language that does not capitalize its nouns; or, anywhere and in
+        /// any language, capitalized with a capital inside (`WhatsApp`).
         case name
         /// On the allow-list.
         case allowed
@@ -109,6 +112,9 @@ public struct SpellingTokenizer: Sendable {
             return Word(text: raw, readings: [], exemption: .acronym)
         }
         let core = elided(text) ?? text
+        if Self.isCapitalized(core), Self.hasInnerCapital(core) {
+            return Word(text: raw, readings: [], exemption: .name)
+        }
         if !first, !rules.capitalizesNouns, Self.isCapitalized(core) {
             return Word(text: raw, readings: [], exemption: .name)
         }
@@ -239,6 +245,17 @@ public struct SpellingTokenizer: Sendable {
             out.append(isApostrophe(scalar) ? "'" : isHyphen(scalar) ? "-" : scalar)
         }
         return String(out)
+    }
+
+    /// True when a capital follows a lower-case letter (`WhatsApp`, `YouTube`, `McCartney`): the shape of a brand or
+    /// family name, never of a word a dictionary lists, in German no more than elsewhere.
+    static func hasInnerCapital(_ word: String) -> Bool {
+        var previousIsLower = false
+        for scalar in word.unicodeScalars {
+            if previousIsLower, scalar.properties.isUppercase { return true }
+            previousIsLower = scalar.properties.isLowercase
+        }
+        return false
     }
 
     static func isCapitalized(_ word: String) -> Bool {

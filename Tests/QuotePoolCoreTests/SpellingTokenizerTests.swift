@@ -128,6 +128,14 @@ import Testing
         #expect(unknown("Rodéate", "it", known: known) == ["Rodéate"])
     }
 
+    @Test func aSpanishEncliticIsReadOffOnlyWhatItCanBeWrittenOnto() {
+        let known: Set<String> = ["perro", "mesa", "decir", "ver", "di", "haz", "dando", "mira", "y"]
+        // An infinitive, a short imperative, a gerund or an imperative that took the enclitic's accent…
+        #expect(unknown("decirle verte dime hazlo dándole mírame", "es", known: known).isEmpty)
+        // …but never a noun: a model's invented word is not a known word with a pronoun written on.
+        #expect(unknown("perrola y mesalo", "es", known: known) == ["perrola", "mesalo"])
+    }
+
     @Test func aLocaleFileAloneGivesALanguageItsSpellingRules() {
         // An invented locale: every rule below comes from its sections, none from code.
         let lexicon = Lexicon(

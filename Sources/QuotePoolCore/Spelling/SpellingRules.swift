@@ -3,7 +3,8 @@
 ///
 /// - `[elisions]`: words written with their last vowel elided before an apostrophe (`l`, `qu`, `dell`);
 /// - `[enclitics]`: pronouns written onto the end of a verb (Spanish `me`, `te`, `lo`…), and `[enclitic_accents]`,
-///   each `accented > plain`: the accent such a pronoun puts on the verb (`é > e` in `rodéate`);
+///   each `accented > plain`: the accent such a pronoun puts on the verb (`é > e` in `rodéate`), and
+///   `[enclitic_hosts]`: what a word read without its enclitics must be (endings, written `-ar`, and whole words);
 /// - `[suffix_readings]`: endings a dictionary may lack, each `ending > replacement` (Spanish `ísimo > o`,
 ///   `itos > os`): a word with the ending is also read with the replacement;
 /// - `[compound_links]` and `[separable_prefixes]`, with `compounds_nouns: yes`: a word may be two words written as
@@ -16,6 +17,9 @@ public struct SpellingRules: Sendable {
     public var enclitics: [String]
     /// The accented letters an enclitic leaves on a verb, and each one's plain letter.
     public var encliticAccents: [Character: Character]
+    /// What a word read without its enclitics must end with (an infinitive's or a gerund's ending) or be (a short
+    /// imperative), lower-case, unless an enclitic accent was taken off it; none: anything.
+    public var encliticHosts: (endings: [String], words: Set<String>)
     /// Endings and what to read in their place, longest ending first.
     public var suffixReadings: [(ending: String, replacement: String)]
     public var capitalizesNouns: Bool
@@ -38,11 +42,17 @@ public struct SpellingRules: Sendable {
 
     public init(
         elisions: Set<String> = [], enclitics: [String] = [], encliticAccents: [Character: Character] = [:],
-        suffixReadings: [(String, String)] = [], capitalizesNouns: Bool = false, compounding: Compounding? = nil
+        encliticHosts: [String] = [], suffixReadings: [(String, String)] = [], capitalizesNouns: Bool = false,
+        compounding: Compounding? = nil
     ) {
         self.elisions = Set(elisions.map { $0.lowercased() })
         self.enclitics = Set(enclitics.map { $0.lowercased() }).sorted { ($0.count, $0) > ($1.count, $1) }
         self.encliticAccents = encliticAccents
+        let hosts = encliticHosts.map { $0.lowercased() }
+        self.encliticHosts = (
+            endings: hosts.filter { $0.hasPrefix("-") }.map { String($0.dropFirst()) }.filter { !$0.isEmpty },
+            words: Set(hosts.filter { !$0.hasPrefix("-") })
+        )
         self.suffixReadings = suffixReadings.map { (ending: $0.0, replacement: $0.1) }
             .sorted { ($0.ending.count, $0.ending) > ($1.ending.count, $1.ending) }
         self.capitalizesNouns = capitalizesNouns
@@ -61,7 +71,8 @@ public struct SpellingRules: Sendable {
         }
         self.init(
             elisions: Set(lexicon["elisions"]), enclitics: lexicon["enclitics"], encliticAccents: accents,
-            suffixReadings: Self.pairs(lexicon["suffix_readings"]), capitalizesNouns: lexicon.capitalizesNouns,
+            encliticHosts: lexicon["enclitic_hosts"], suffixReadings: Self.pairs(lexicon["suffix_readings"]),
+            capitalizesNouns: lexicon.capitalizesNouns,
             compounding: lexicon.compoundsNouns
                 ? Compounding(links: lexicon["compound_links"], particles: Set(lexicon["separable_prefixes"])) : nil)
     }

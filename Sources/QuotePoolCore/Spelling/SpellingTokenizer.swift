@@ -8,7 +8,8 @@
 ///   follows the apostrophe (`l'amitié` → `amitié`).
 /// - A hyphenated compound is known as a whole, else when each of its parts is (`dis-le-lui`).
 /// - Enclitic pronouns may close a verb: the word is also read without one or two of them, with the accent they
-///   added taken off again (`rodéate` → `rodea`); and a word with one of the locale's suffix endings is also read
+///   added taken off again (`rodéate` → `rodea`), or as written where what is left is an infinitive, a gerund or a
+///   short imperative (`decirle` → `decir`, `dime` → `di`; never `perrola` → `perro`); and a word with one of the locale's suffix endings is also read
 ///   with its replacement (`zapatitos` → `zapatos`).
 /// - In a language that writes compounds as one word, a word of letters only carries the locale's
 ///   ``SpellingRules/Compounding``: ``Spelling`` then also tries it as two known words (`Trikotfarbe`,
@@ -153,13 +154,23 @@ public struct SpellingTokenizer: Sendable {
                 where stem.count >= enclitic.count + 2 && stem.lowercased().hasSuffix(enclitic) {
                     let rest = String(stem.dropLast(enclitic.count))
                     next.append(rest)
-                    out.append(rest)
+                    if hostsEnclitics(rest) { out.append(rest) }
                     if let plain = withoutAccent(rest) { out.append(plain) }
                 }
             }
             stems = next
         }
         return out
+    }
+
+    /// Whether `stem`, a word read without its enclitics and with its accents as written, is what they are written
+    /// onto (``SpellingRules/encliticHosts``): an infinitive or gerund by its ending, or a short imperative. A stem
+    /// with an enclitic accent is read without it instead, whatever it ends with.
+    private func hostsEnclitics(_ stem: String) -> Bool {
+        let hosts = rules.encliticHosts
+        if hosts.endings.isEmpty && hosts.words.isEmpty { return true }
+        let lower = stem.lowercased()
+        return hosts.words.contains(lower) || hosts.endings.contains { lower.count > $0.count && lower.hasSuffix($0) }
     }
 
     /// `word` with each of the locale's suffix endings it has replaced (`zapatitos` → `zapatos`, `carísimo` →

@@ -5,8 +5,9 @@ import Testing
 @testable import QuotePoolWorker
 
 /// The labeled drafts of the CI model (`Tests/Fixtures/drafts`): the taste model learns from the discards of the
-/// `read` split only, and the whole chain is held to its figures on the `held_out` split: the fill of a seed (777005)
-/// it never saw, drawn and labeled before the model was fitted and never read for any rule.
+/// `read` split only, and the whole chain is held to its figures on the `held_out` split: fills of seeds it never saw
+/// (777005, drawn and labeled before the model was fitted; 1 and 2, drawn after every rule was written), never read
+/// for any rule.
 @Suite struct ModelDraftsTests {
     struct Draft {
         var text: String
@@ -37,7 +38,7 @@ import Testing
             TasteTrainer.shippedExamples.map { ("\($0.locale)|\($0.text)", $0) }, uniquingKeysWith: { a, _ in a })
         let read = drafts.filter { $0.split == "read" && $0.label == "discard" }
         let heldOut = drafts.filter { $0.split == "held_out" }
-        #expect(read.count == 2541 && heldOut.count == 783)
+        #expect(read.count == 2541 && heldOut.count == 1521)
         for draft in read {
             let example = trained["\(draft.locale)|\(draft.text)"]
             #expect(example?.label == false && example?.style?.hasPrefix("model_draft_") == true, "\(draft.text)")
@@ -51,7 +52,11 @@ import Testing
         arguments: [
             // Measured when the model learned from the drafts of five seeds: 735 of 740 (720 before), every locale at
             // 98.3% or more. The floors leave a line or two of slack.
-            (seed: 777_005, discards: 740, rejected: 733, perLocale: 0.97)
+            (seed: 777_005, discards: 740, rejected: 733, perLocale: 0.97),
+            // Measured after the rules of 2026-12-07: seed 1 322 of 331 (English 94.3%), seed 2 329 of 336 (French
+            // 96.6%, the lowest).
+            (seed: 1, discards: 331, rejected: 320, perLocale: 0.93),
+            (seed: 2, discards: 336, rejected: 327, perLocale: 0.95),
         ])
     func theWholeChainRejectsTheHeldOutDiscards(
         of fill: (seed: Int, discards: Int, rejected: Int, perLocale: Double)

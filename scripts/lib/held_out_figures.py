@@ -29,13 +29,15 @@ def labeled(pattern):
 
 def sets():
     drafts = [r for r in jsonl("drafts/*.jsonl") if r["split"] == "held_out"]
+    by_seed = [("model drafts, held-out seed %d" % seed,
+                [{"text": r["text"], "locale": r["locale"], "expect": "reject" if r["label"] == "discard" else "accept"}
+                 for r in drafts if r["seed"] == seed], "keeps kept", "discards refused")
+               for seed in sorted({r["seed"] for r in drafts})]
     return [
         ("quality-fresh (second writer)", labeled("quality-fresh/*.jsonl"), "good kept", "flat refused"),
         ("quality-third (third writer)", labeled("quality-third/*.jsonl"), "good kept", "flat refused"),
         ("judge set", labeled("judge/*.jsonl"), "good kept", "flat refused"),
-        ("model drafts, held-out seeds %s" % ", ".join(sorted({str(r["seed"]) for r in drafts})),
-         [{"text": r["text"], "locale": r["locale"], "expect": "reject" if r["label"] == "discard" else "accept"}
-          for r in drafts], "keeps kept", "discards refused"),
+    ] + by_seed + [
         ("chatter-third", [{k: r[k] for k in ("text", "locale", "expect")} for r in jsonl("eval/chatter-third.jsonl")],
          "good kept", "replies refused"),
     ]

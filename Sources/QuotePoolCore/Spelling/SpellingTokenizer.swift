@@ -9,8 +9,8 @@
 /// - A hyphenated compound is known as a whole, else when each of its parts is (`dis-le-lui`).
 /// - Enclitic pronouns may close a verb: the word is also read without one or two of them, with the accent they
 ///   added taken off again (`rodéate` → `rodea`), or as written where what is left is an infinitive, a gerund or a
-///   short imperative (`decirle` → `decir`, `dime` → `di`; never `perrola` → `perro`); and a word with one of the locale's suffix endings is also read
-///   with its replacement (`zapatitos` → `zapatos`).
+///   short imperative (`decirle` → `decir`, `dime` → `di`; never `perrola` → `perro`); and a word with one of the
+///   locale's suffix endings is also read with its replacement (`zapatitos` → `zapatos`).
 /// - In a language that writes compounds as one word, a word of letters only carries the locale's
 ///   ``SpellingRules/Compounding``: ``Spelling`` then also tries it as two known words (`Trikotfarbe`,
 ///   `mit|nimmt`).
@@ -18,8 +18,7 @@
 ///   letters, acronyms in capitals (`WLAN`), capitalized words after the first (names) in a language that does
 ///   not capitalize its nouns, capitalized words with a capital inside (`WhatsApp`, `YouTube`: brand and family
 ///   names, in German too; a merge such as `ofOxford` starts in lower case and is still looked up), and words of
-///   ``allowed`` (the locale's own composer parts and prompt examples, and the
-///   operator's words). In German (`capitalizes_nouns: yes`) a capitalized word is a noun, so it is looked up.
+///   ``allowed`` (the locale's own composer parts and prompt examples, and the operator's words). In German (`capitalizes_nouns: yes`) a capitalized word is a noun, so it is looked up.
 /// - The first word of the line is read in any case: as written, with its first letter lower-case, and upper-case
 ///   (a German noun starting a line in lower case).
 ///
@@ -113,10 +112,7 @@ public struct SpellingTokenizer: Sendable {
             return Word(text: raw, readings: [], exemption: .acronym)
         }
         let core = elided(text) ?? text
-        if Self.isCapitalized(core), Self.hasInnerCapital(core) {
-            return Word(text: raw, readings: [], exemption: .name)
-        }
-        if !first, !rules.capitalizesNouns, Self.isCapitalized(core) {
+        if Self.isCapitalized(core), Self.hasInnerCapital(core) || (!first && !rules.capitalizesNouns) {
             return Word(text: raw, readings: [], exemption: .name)
         }
         var readings: [[String]] = [[text]]

@@ -13,6 +13,8 @@ import Testing
             ("Wir wollen mit die Kinder am Fluss spielen.", "de", "\"mit die\""),
             ("Sie fährt jeden Sommer nach einen kleinen Ort am Meer.", "de", "\"nach einen\""),
             ("Für dem Nachbarn backt sie jeden Sonntag einen Kuchen.", "de", "\"Für dem\""),
+            ("Unser Haus ist mein Brot für jedem Hinterhof.", "de", "\"für jedem\""),
+            ("Sie spricht jeden Abend mit mich über den Garten.", "de", "\"mit mich\""),
             ("Il pense souvent à le temps qui passe sans bruit.", "fr", "\"à le\""),
             ("Elle parle de les enfants du quartier avec tendresse.", "fr", "\"de les\""),
             ("Volvió de el mercado con las manos vacías y una sonrisa.", "es", "\"de el\""),
@@ -90,14 +92,16 @@ import Testing
     /// word is a noun of that gender and nothing else, as written in lower case, with nothing between the two.
     @Test func aDeterminerBeforeANounOfTheOtherGenderIsIllFormed() {
         let genders: [String: NounGender] = ["fille": .feminine, "table": .feminine, "gâteau": .masculine]
-        let gender: (String) -> NounGender? = { genders[$0] }
-        let fault = gate.illFormed("Ici bien, un fille en légion parle en anglais.", locale: "fr", gender: gender)
+        let grammar = WordGrammar(nounGender: { genders[$0] })
+        let fault = gate.illFormed("Ici bien, un fille en légion parle en anglais.", locale: "fr", grammar: grammar)
         #expect(fault == "\"un fille\": a masculine determiner before a feminine noun")
         #expect(
-            gate.illFormed("Un table de cuisine garde la trace de chaque dispute.", locale: "fr", gender: gender) != nil
+            gate.illFormed("Un table de cuisine garde la trace de chaque dispute.", locale: "fr", grammar: grammar)
+                != nil
         )
         #expect(
-            gate.illFormed("Elle coupe la gâteau en huit parts pour toute la rue.", locale: "fr", gender: gender) != nil
+            gate.illFormed("Elle coupe la gâteau en huit parts pour toute la rue.", locale: "fr", grammar: grammar)
+                != nil
         )
         for good in [
             "Ici, une fille de la mer parle anglais avec les pêcheurs du port.",
@@ -108,13 +112,77 @@ import Testing
             "Il en voulait un, fille ou garçon, pourvu qu'il rie aux éclats.",
             "Ils ont vu la Fille du régiment trois fois cet hiver au théâtre.",
         ] {
-            #expect(gate.illFormed(good, locale: "fr", gender: gender) == nil, "\(good)")
+            #expect(gate.illFormed(good, locale: "fr", grammar: grammar) == nil, "\(good)")
         }
         // Without a dictionary, or in a locale whose file names no determiners, nothing is read.
         #expect(gate.illFormed("Ici bien, un fille en légion parle en anglais.", locale: "fr") == nil)
         #expect(
-            gate.illFormed("Ella tiene un casa con un jardín y un perro.", locale: "es", gender: { _ in .feminine })
-                == nil)
+            gate.illFormed(
+                "Ella tiene un casa con un jardín y un perro.", locale: "es",
+                grammar: WordGrammar(nounGender: { _ in .feminine })) == nil)
+    }
+
+    /// A French subject pronoun before a verb of another person, read from the persons the dictionary gives the verb:
+    /// past the negation and object pronouns, not after a hyphen or a preposition, and for "nous" and "vous" (which
+    /// may be objects) only a verb of the first or second person that no pronoun before can be the subject of.
+    @Test func aSubjectPronounBeforeAVerbOfAnotherPersonIsIllFormed() {
+        let verbs: [String: Set<String>] = [
+            "pouvez": ["2pl"], "peux": ["1sg", "2sg"], "va": ["3sg"], "vais": ["1sg"], "mangent": ["3pl"],
+            "apprend": ["3sg"], "aimons": ["1pl"], "aimez": ["2pl"], "manquez": ["2pl"], "aider": [], "dit": ["3sg"],
+            "sommes": ["1pl"], "ai": ["1sg"], "a": ["3sg"],
+        ]
+        let grammar = WordGrammar(verbPersons: { verbs[$0].map(VerbPersons.init(persons:)) })
+        let fault = gate.illFormed("Même, une ville qui nous pouvez nous aller là.", locale: "fr", grammar: grammar)
+        #expect(fault == "\"nous pouvez\": the verb does not agree with its subject \"nous\"")
+        for bad in [
+            "Demain je va au marché avec ma grand-mère.",
+            "Ils ne le mangent pas, elle le mangent toujours.",
+            "Ici bien, la foi est le monde, je l'aider.",
+            "Chaque soir tu ne vais jamais dormir sans lire.",
+        ] {
+            #expect(gate.illFormed(bad, locale: "fr", grammar: grammar) != nil, "\(bad)")
+        }
+        for good in [
+            "Demain je vais au marché, et tu peux venir si tu veux.",
+            // "nous" and "vous" as objects: the subject is elsewhere.
+            "La vie nous apprend la patience, un hiver après l'autre.",
+            "Nous vous aimons, et vous nous manquez chaque dimanche.",
+            // An inversion, a preposition, punctuation: no subject before the verb.
+            "Le bonheur, dit-il, tient dans une tasse de café tiède.",
+            "Avec elle mangent les enfants du voisin, le dimanche.",
+            "Nous, pouvez-vous le croire, sommes restés jusqu'à l'aube.",
+            // A verb the dictionary does not know, or a capitalized word: not judged.
+            "Je marche encore chaque matin le long du canal gelé.",
+            "Je Va, disait le panneau tordu au bout de la route.",
+            "J'ai gardé la clé de la maison de mon enfance.",
+        ] {
+            #expect(gate.illFormed(good, locale: "fr", grammar: grammar) == nil, "\(good)")
+        }
+        // Without the dictionary's persons, or in a locale whose file lists no subject pronouns, nothing is read.
+        #expect(gate.illFormed("Demain je va au marché avec ma grand-mère.", locale: "fr") == nil)
+        #expect(
+            gate.illFormed(
+                "Yo va al mercado cada mañana.", locale: "es",
+                grammar: WordGrammar(verbPersons: { _ in VerbPersons(persons: []) })) == nil)
+    }
+
+    @Test func aVerbHasPersonsOnlyWhenEveryReadingIsAVerb() {
+        #expect(VerbPersons(readings: [" st:pouvoir po:v3_it_xx_a po:ipre po:2pl"])?.persons == ["2pl"])
+        #expect(
+            VerbPersons(readings: [
+                " st:suivre po:v3_it_x__a po:impe po:2sg", " st:suivre po:v3_it_x__a po:ipre po:1sg po:2sg",
+                " st:être po:v0ei_____a po:ipre po:1sg",
+            ])?.persons == ["1sg", "2sg"])
+        // A mark after the person ("3pl!") is not part of it; an infinitive or a participle has no person.
+        #expect(VerbPersons(readings: [" st:avoir po:v0ait____a po:ipre po:3pl!"])?.persons == ["3pl"])
+        #expect(VerbPersons(readings: [" st:aider po:v1_it_q__a po:infi"])?.persons == [])
+        // Also a noun ("porte"), an adverb ("puis"), or without any reading: not judged.
+        #expect(
+            VerbPersons(readings: [
+                " st:porte po:nom is:fem is:sg", " st:porter po:v1__tnq__a po:ipre po:spre po:1sg po:3sg",
+            ]) == nil)
+        #expect(VerbPersons(readings: [" st:puis po:mg po:adv po:cjco"]) == nil)
+        #expect(VerbPersons(readings: []) == nil)
     }
 
     @Test func aNounHasAGenderOnlyWhenEveryReadingIsASingularNounOfIt() {

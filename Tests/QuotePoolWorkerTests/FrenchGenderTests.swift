@@ -4,7 +4,8 @@ import Testing
 
 @testable import QuotePoolWorker
 
-/// The form stage reads a French determiner against the gender Debian's French dictionary gives the noun after it.
+/// The form stage reads a French determiner against the gender Debian's French dictionary gives the noun after it, and
+/// a subject pronoun against the persons it gives the verb.
 /// Needs the dictionary: without it the check is not made, which is what these tests would then see.
 @Suite(.enabled(if: InstalledDictionaries.runs, InstalledDictionaries.skipped))
 struct FrenchGenderTests {
@@ -47,6 +48,29 @@ struct FrenchGenderTests {
         }
     }
 
+    /// The dictionary's persons, and drafts of the CI model that a reader discarded for this fault.
+    @Test func aSubjectPronounBeforeAVerbOfAnotherPersonIsIllFormed() async throws {
+        let stage = try await stage()
+        let dictionary = try #require(stage.spelling.dictionaries[french])
+        #expect(dictionary.verbPersons("pouvez")?.persons == ["2pl"])
+        #expect(dictionary.verbPersons("mangent")?.persons == ["3pl"])
+        #expect(dictionary.verbPersons("aider")?.persons == [])
+        // Also a noun: not judged.
+        #expect(dictionary.verbPersons("porte") == nil)
+        for text in [
+            "Même, une ville qui nous pouvez nous aller là.",
+            "Un bonjour, je m'avoue, je laissez à faire, je m'aider.",
+            "Souvent de nature, je vais s'adapter parce que je leur sera bien le plus.",
+        ] {
+            let verdict = await verdict(text, stage)
+            guard case .reject(.illFormed, let detail?) = verdict else {
+                Issue.record("not ill_formed: \(text): \(verdict)")
+                continue
+            }
+            #expect(detail.contains("does not agree with its subject"), "\(detail)")
+        }
+    }
+
     /// The French lines of a labeled set a writer meant as good: `text` of rows labeled good, and the anchors and
     /// variants of the paraphrase sets.
     static func goodFrenchLines(of set: String) throws -> [String] {
@@ -61,7 +85,9 @@ struct FrenchGenderTests {
     /// Every good French line of the labeled sets passes: the check flags none of them.
     @Test func noGoodFrenchLineOfTheLabeledSetsIsFlagged() async throws {
         let stage = try await stage()
-        let lines = try ["quality", "quality-fresh", "judge", "novelty-pools-b", "novelty-pools-c"].flatMap {
+        let lines = try [
+            "quality", "quality-fresh", "quality-third", "judge", "novelty-pools-b", "novelty-pools-c",
+        ].flatMap {
             try Self.goodFrenchLines(of: $0)
         }
         #expect(lines.count > 500)

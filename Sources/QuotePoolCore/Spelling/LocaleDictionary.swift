@@ -10,6 +10,8 @@ public final class LocaleDictionary: Sendable {
     private let cache = Mutex<[String: Bool]>([:])
     /// ``nounGender(_:)``'s answers, nil ones too.
     private let genders = Mutex<[String: NounGender?]>([:])
+    /// ``verbPersons(_:)``'s answers, nil ones too.
+    private let verbs = Mutex<[String: VerbPersons?]>([:])
 
     /// Words remembered before the memory is emptied.
     public static let cacheLimit = 50_000
@@ -33,6 +35,16 @@ public final class LocaleDictionary: Sendable {
     public func nounGender(_ word: String) -> NounGender? {
         Self.remembered(word, in: genders) { NounGender(readings: lookups.flatMap { $0.analyses(word) }) }
     }
+
+    /// The persons `word` agrees with when every reading of it, in every dictionary, is a verb
+    /// (``VerbPersons/init(readings:)``); nil for a word that can be anything else, and for every word of a dictionary
+    /// without morphological data. Remembered like ``knows(_:)``.
+    public func verbPersons(_ word: String) -> VerbPersons? {
+        Self.remembered(word, in: verbs) { VerbPersons(readings: lookups.flatMap { $0.analyses(word) }) }
+    }
+
+    /// What the form stage reads of a word's grammar from these dictionaries.
+    public var grammar: WordGrammar { WordGrammar(nounGender: nounGender, verbPersons: verbPersons) }
 
     /// `memory`'s answer for `word`, else `find()`'s, remembered: up to ``cacheLimit`` words, then the memory starts
     /// again empty. Two callers may both find a word not yet remembered; both store the same answer.

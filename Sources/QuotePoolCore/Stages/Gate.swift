@@ -128,14 +128,13 @@ public struct Gate: Sendable {
     }
 
     /// What the form stage asks: ``chatter(_:locale:)``, else ``malformed(_:locale:)``, over one reading of the
-    /// line; with `gender` (the locale's dictionary, ``LocaleDictionary/nounGender(_:)``), also a determiner before a
-    /// noun of the other gender, in a locale whose file lists its determiners (French).
-    public func illFormed(
-        _ text: String, locale: LocaleCode, gender: ((String) -> NounGender?)? = nil
-    ) -> String? {
+    /// line; with `grammar` (the locale's dictionary, ``LocaleDictionary/grammar``), also a determiner before a noun
+    /// of the other gender and a subject pronoun before a verb of another person, in a locale whose file lists its
+    /// determiners and subject pronouns (French).
+    public func illFormed(_ text: String, locale: LocaleCode, grammar: WordGrammar? = nil) -> String? {
         let rules = rules(of: locale)
         let t = GateText(text.trimmingWhitespace())
-        return rules.chat.check(t) ?? rules.form.check(t, gender: gender)
+        return rules.chat.check(t) ?? rules.form.check(t, grammar: grammar)
     }
 
     /// The rules of `locale`'s language, else those of a language without a file.

@@ -11,6 +11,14 @@
 ///   times, or the same two to four words, one a content word, twice in a row ("weiß können, weiß können";
 ///   Japanese ぎゅうぎゅう is a word of single characters and never a loop). Parallel lines that repeat a phrase
 ///   twice ("an hour of sleep … an hour of cramming") pass.
+/// - **A subject pronoun and a verb of another person** ("nous pouvez", "je va", "ils mange"), where the locale file
+///   lists its subject pronouns (French) and the spelling dictionary gives its verbs' persons
+///   (``WordGrammar/verbPersons``): the verb is the first word after the pronoun that is not a negation or an object
+///   pronoun (`[form_clitics]`), with nothing but spaces and elisions between, and is judged only when every reading
+///   of it is a verb. A pronoun after a hyphen (an inversion: "dit-il") or after a preposition (`[form_stressed_after]`:
+///   "pour elle") is not a subject. "nous" and "vous" may also be the object of a verb whose subject is elsewhere ("la
+///   vie nous apprend"): after them, only a verb of the first or second person that no pronoun of that person before
+///   it can be the subject of is wrong.
 ///
 /// A language without a locale file has neither list and is not checked. Both checks were held to every good
 /// human-written line in the project's fixtures, in all seven locales (none flagged); see docs/quality.md, "Word
@@ -27,6 +35,20 @@ struct LineForm: Sendable {
     /// Determiners that fix the gender of the noun right after them (`[form_gender_determiners]`: a gender, then
     /// its words), lower case.
     let determiners: [String: NounGender]
+    /// Subject pronouns (`[form_subject_pronouns]`: a person, then its pronouns, `*` after one that may also be an
+    /// object), lower case, with `'` for an apostrophe.
+    let subjects: [String: Subject]
+    /// What may stand between a subject pronoun and its verb: the negation and object pronouns (`[form_clitics]`).
+    let clitics: Set<String>
+    /// Prepositions after which a pronoun is stressed and not a subject (`[form_stressed_after]`).
+    let stressedAfter: Set<String>
+
+    struct Subject: Sendable {
+        /// "1sg" … "3pl", as ``VerbPersons`` names them.
+        let person: String
+        /// "nous" and "vous" may be the object of a verb whose subject is elsewhere.
+        let mayBeObject: Bool
+    }
 
     /// A content word said this many times is a loop.
     static let loopCount = 3
@@ -43,6 +65,26 @@ struct LineForm: Sendable {
             for word in words.dropFirst() { determiners[word] = gender }
         }
         self.determiners = determiners
+        var subjects: [String: Subject] = [:]
+        for entry in lexicon?["form_subject_pronouns"] ?? [] {
+            let words = Self.elisionWords(entry)
+            guard let person = words.first, VerbPersons.personTags.contains(person) else { continue }
+            for word in words.dropFirst() {
+                let mayBeObject = word.hasSuffix("*")
+                subjects[mayBeObject ? String(word.dropLast()) : word] = Subject(
+                    person: person, mayBeObject: mayBeObject)
+            }
+        }
+        self.subjects = subjects
+        clitics = Set((lexicon?["form_clitics"] ?? []).flatMap(Self.elisionWords))
+        stressedAfter = Set((lexicon?["form_stressed_after"] ?? []).flatMap(Self.elisionWords))
+    }
+
+    /// The words of a locale file entry, lower case, with `'` for either apostrophe.
+    static func elisionWords(_ entry: String) -> [String] {
+        entry.split(whereSeparator: \.isWhitespace).map {
+            $0.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+        }
     }
 
     /// Reads `LEFT … > RIGHT … [| ENDING …]`; nil for an entry without both lists.
@@ -58,11 +100,85 @@ struct LineForm: Sendable {
         return BrokenPair(left: Set(left), right: Set(right), unlessNextEndsWith: endings)
     }
 
-    /// Why `t` is ill-formed, or nil. `gender` gives a written word's gender when the dictionary is sure it is a noun
-    /// of one gender (``LocaleDictionary/nounGender(_:)``); without it, determiners are not checked.
-    func check(_ t: GateText, gender: ((String) -> NounGender?)? = nil) -> String? {
-        brokenPair(t) ?? loop(t) ?? gender.flatMap { disagreement(t, gender: $0) }
+    /// Why `t` is ill-formed, or nil. `grammar` gives a written word's gender when the dictionary is sure it is a noun
+    /// of one gender, and its persons when it is sure it is a verb (``LocaleDictionary/grammar``); without it,
+    /// determiners and subjects are not checked.
+    func check(_ t: GateText, grammar: WordGrammar? = nil) -> String? {
+        brokenPair(t) ?? loop(t)
+            ?? grammar.flatMap { disagreement(t, gender: $0.nounGender) ?? agreement(t, persons: $0.verbPersons) }
     }
+
+    /// A word of the line, or the part of one before or after an apostrophe ("qu'il" is "qu'" and "il"): `text` lower
+    /// case with `'` for the apostrophe, `written` as in the line, `word` the index of the line's word.
+    private struct Piece {
+        let text: String
+        let written: String
+        let word: Int
+        let startsWord: Bool
+    }
+
+    private static func pieces(_ t: GateText) -> [Piece] {
+        var pieces: [Piece] = []
+        for (k, word) in t.words.enumerated() {
+            var part = String.UnicodeScalarView()
+            var startsWord = true
+            func close() {
+                guard !part.isEmpty else { return }
+                let written = String(part)
+                pieces.append(
+                    Piece(
+                        text: written.lowercased().replacingOccurrences(of: "\u{2019}", with: "'"), written: written,
+                        word: k, startsWord: startsWord))
+                part = String.UnicodeScalarView()
+                startsWord = false
+            }
+            for scalar in t.scalars[word.range] {
+                part.append(scalar)
+                if GateText.isApostrophe(scalar) { close() }
+            }
+            close()
+        }
+        return pieces
+    }
+
+    /// A subject pronoun before a verb of another person ("nous pouvez", "je va"); see the type's description.
+    private func agreement(_ t: GateText, persons: (String) -> VerbPersons?) -> String? {
+        guard !subjects.isEmpty else { return nil }
+        let pieces = Self.pieces(t)
+        // Pieces j - 1 and j with nothing but spaces between (or an elision: "n'ai").
+        func adjacent(_ j: Int) -> Bool {
+            pieces[j - 1].word == pieces[j].word || !t.hasPunctuation(in: t.gap(afterWord: pieces[j - 1].word))
+        }
+        func afterHyphen(_ piece: Piece) -> Bool {
+            piece.startsWord && piece.word > 0
+                && t.scalars[t.gap(afterWord: piece.word - 1)].contains { Self.hyphens.contains($0) }
+        }
+        for (i, piece) in pieces.enumerated() {
+            guard let subject = subjects[piece.text], !afterHyphen(piece) else { continue }
+            if i > 0, adjacent(i), stressedAfter.contains(pieces[i - 1].text) { continue }
+            var j = i + 1
+            while j < pieces.count, adjacent(j), clitics.contains(pieces[j].text) { j += 1 }
+            guard j < pieces.count, adjacent(j) else { continue }
+            let verb = pieces[j]
+            guard verb.written == verb.written.lowercased(), let found = persons(verb.written) else { continue }
+            if subject.mayBeObject {
+                let earlier = Set(pieces[..<i].compactMap { subjects[$0.text]?.person })
+                let wrong = found.persons.allSatisfy { person in
+                    person != subject.person && (person.hasPrefix("1") || person.hasPrefix("2"))
+                        && !earlier.contains(person)
+                }
+                guard !found.persons.isEmpty, wrong else { continue }
+            } else if found.persons.contains(subject.person) {
+                continue
+            }
+            let words = t.string(t.words[piece.word].range.lowerBound..<t.words[verb.word].range.upperBound)
+            return "\"\(words)\": the verb does not agree with its subject \"\(piece.written)\""
+        }
+        return nil
+    }
+
+    /// Marks of an inversion between a verb and its subject pronoun ("dit-il").
+    private static let hyphens: Set<Unicode.Scalar> = ["-", "\u{2010}", "\u{2011}"]
 
     /// A determiner of one gender directly before a noun of the other ("un fille", "la gâteau", "cette courage"):
     /// the noun as written, lower case (a capitalized word inside the line may be a name or a title, and is left

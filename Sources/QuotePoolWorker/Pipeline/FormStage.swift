@@ -6,13 +6,15 @@ import QuotePoolCore
 ///   list of its phrases; a locale without those classes (ja) passes;
 /// - two of its words are never written side by side in its language, or it loops, saying a word three times or
 ///   a few words twice in a row (``Gate/malformed(_:locale:)``, ``LineForm``);
-/// - a determiner stands before a noun of the other gender ("un fille"), where the locale's spelling dictionary
-///   says which gender its nouns have (French); a locale without a loaded dictionary is not checked for it.
+/// - a determiner stands before a noun of the other gender ("un fille"), or a subject pronoun before a verb of another
+///   person ("nous pouvez"), where the locale's spelling dictionary says which gender its nouns have and which
+///   persons its verbs agree with (French); a locale without a loaded dictionary is not checked for them.
 ///
-/// All are read from one reading of the line (``Gate/illFormed(_:locale:gender:)``).
+/// All are read from one reading of the line (``Gate/illFormed(_:locale:grammar:)``).
 public struct FormStage: Stage {
     public let gate: Gate
-    /// The run's spelling dictionaries; a line reads its nouns' gender from those that check its spelling.
+    /// The run's spelling dictionaries; a line reads its nouns' gender and its verbs' persons from those that check its
+    /// spelling.
     public let spelling: SpellingLoader.Loaded
     public var name: StageName { .form }
 
@@ -23,7 +25,7 @@ public struct FormStage: Stage {
 
     public func run(_ c: inout Candidate) async -> Verdict {
         let dictionary = spelling.dictionaries[spelling.checkingLocale(of: c.locale)]
-        guard let fault = gate.illFormed(c.text, locale: c.locale, gender: dictionary.map { $0.nounGender })
+        guard let fault = gate.illFormed(c.text, locale: c.locale, grammar: dictionary?.grammar)
         else { return .pass }
         return .reject(.illFormed, detail: fault)
     }

@@ -225,6 +225,15 @@ import Testing
         #expect(try word("Bewilzung", in: "Ich weiß eine Bewilzung", "de").exemption == nil)
     }
 
+    /// "I'm" inside a line is a contraction, not a name: a draft's "I'mnteen" is looked up, and unknown.
+    @Test func aContractionOfOneCapitalIsLookedUpNotAName() throws {
+        let line = "We walked all day, and I'mnteen"
+        #expect(try word("I'mnteen", in: line, "en").exemption == nil)
+        #expect(unknown(line, "en", known: ["we", "walked", "all", "day", "and"]) == ["I'mnteen"])
+        #expect(unknown("Tonight I'm home", "en", known: ["tonight", "I'm", "home"]).isEmpty)
+        #expect(try word("O'Brien", in: "Tea with O'Brien", "en").exemption == .name)
+    }
+
     @Test func aNameAfterAnElisionIsANameToo() throws {
         #expect(try word("l'Europe", in: "Il part pour l'Europe", "fr").exemption == .name)
     }

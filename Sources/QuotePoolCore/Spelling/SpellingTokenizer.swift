@@ -16,9 +16,11 @@
 ///   `mit|nimmt`).
 /// - Exempt, never looked up: words with a digit (numbers and ordinals: `1999`, `21st`, `3º`, `2e`), single
 ///   letters, acronyms in capitals (`WLAN`), capitalized words after the first (names) in a language that does
-///   not capitalize its nouns, capitalized words with a capital inside (`WhatsApp`, `YouTube`: brand and family
-///   names, in German too; a merge such as `ofOxford` starts in lower case and is still looked up), and words of
-///   ``allowed`` (the locale's own composer parts and prompt examples, and the operator's words). In German (`capitalizes_nouns: yes`) a capitalized word is a noun, so it is looked up.
+///   not capitalize its nouns (but not a contraction of one capital: `I'm` is looked up), capitalized words with a
+///   capital inside (`WhatsApp`, `YouTube`: brand and family names, in German too; a merge such as `ofOxford`
+///   starts in lower case and is still looked up), and words of ``allowed`` (the locale's own composer parts and
+///   prompt examples, and the operator's words). In German (`capitalizes_nouns: yes`) a capitalized word is a
+///   noun, so it is looked up.
 /// - The first word of the line is read in any case: as written, with its first letter lower-case, and upper-case
 ///   (a German noun starting a line in lower case).
 ///
@@ -112,7 +114,9 @@ public struct SpellingTokenizer: Sendable {
             return Word(text: raw, readings: [], exemption: .acronym)
         }
         let core = elided(text) ?? text
-        if Self.isCapitalized(core), Self.hasInnerCapital(core) || (!first && !rules.capitalizesNouns) {
+        if Self.isCapitalized(core), !Self.isContraction(core),
+            Self.hasInnerCapital(core) || (!first && !rules.capitalizesNouns)
+        {
             return Word(text: raw, readings: [], exemption: .name)
         }
         var readings: [[String]] = [[text]]
@@ -263,6 +267,14 @@ public struct SpellingTokenizer: Sendable {
             previousIsLower = scalar.properties.isLowercase
         }
         return false
+    }
+
+    /// One capital letter, an apostrophe, then lower case (`I'm`, `I'll`, and a draft's `I'mnteen`): a contraction,
+    /// looked up like any word, never a name (`O'Brien`, `D'Angelo` have a capital after the apostrophe).
+    static func isContraction(_ word: String) -> Bool {
+        let scalars = Array(word.unicodeScalars)
+        guard scalars.count > 2, scalars[0].properties.isUppercase, scalars[1] == "'" else { return false }
+        return scalars[2...].allSatisfy { !$0.properties.isUppercase }
     }
 
     static func isCapitalized(_ word: String) -> Bool {

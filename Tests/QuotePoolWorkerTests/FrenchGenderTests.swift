@@ -25,6 +25,18 @@ struct FrenchGenderTests {
         return await stage.run(&c)
     }
 
+    /// Each of `texts` is rejected as `ill_formed` with a detail that contains `fault`.
+    func expectIllFormed(_ texts: [String], saying fault: String, _ stage: FormStage) async {
+        for text in texts {
+            let verdict = await verdict(text, stage)
+            guard case .reject(.illFormed, let detail?) = verdict else {
+                Issue.record("not ill_formed: \(text): \(verdict)")
+                continue
+            }
+            #expect(detail.contains(fault), "\(detail)")
+        }
+    }
+
     /// The dictionary's readings, and drafts of the CI model that a reader discarded for this fault.
     @Test func aDeterminerBeforeANounOfTheOtherGenderIsIllFormed() async throws {
         let stage = try await stage()
@@ -34,18 +46,12 @@ struct FrenchGenderTests {
         // Also a form of "demander", and a noun of either gender: no gender.
         #expect(dictionary.nounGender("demande") == nil)
         #expect(dictionary.nounGender("élève") == nil)
-        for text in [
-            "Ici bien, un fille en légion parle en anglais.",
-            "Cette courage de la nature est vite, dont la nature est juste.",
-            "Au lieu de la ville, cela n'est pas le ville qui l'avait déjà le monde.",
-        ] {
-            let verdict = await verdict(text, stage)
-            guard case .reject(.illFormed, let detail?) = verdict else {
-                Issue.record("not ill_formed: \(text): \(verdict)")
-                continue
-            }
-            #expect(detail.contains("determiner before a"), "\(detail)")
-        }
+        await expectIllFormed(
+            [
+                "Ici bien, un fille en légion parle en anglais.",
+                "Cette courage de la nature est vite, dont la nature est juste.",
+                "Au lieu de la ville, cela n'est pas le ville qui l'avait déjà le monde.",
+            ], saying: "determiner before a", stage)
     }
 
     /// The dictionary's persons, and drafts of the CI model that a reader discarded for this fault.
@@ -57,18 +63,12 @@ struct FrenchGenderTests {
         #expect(dictionary.verbPersons("aider")?.persons == [])
         // Also a noun: not judged.
         #expect(dictionary.verbPersons("porte") == nil)
-        for text in [
-            "Même, une ville qui nous pouvez nous aller là.",
-            "Un bonjour, je m'avoue, je laissez à faire, je m'aider.",
-            "Souvent de nature, je vais s'adapter parce que je leur sera bien le plus.",
-        ] {
-            let verdict = await verdict(text, stage)
-            guard case .reject(.illFormed, let detail?) = verdict else {
-                Issue.record("not ill_formed: \(text): \(verdict)")
-                continue
-            }
-            #expect(detail.contains("does not agree with its subject"), "\(detail)")
-        }
+        await expectIllFormed(
+            [
+                "Même, une ville qui nous pouvez nous aller là.",
+                "Un bonjour, je m'avoue, je laissez à faire, je m'aider.",
+                "Souvent de nature, je vais s'adapter parce que je leur sera bien le plus.",
+            ], saying: "does not agree with its subject", stage)
     }
 
     /// The French lines of a labeled set a writer meant as good: `text` of rows labeled good, and the anchors and

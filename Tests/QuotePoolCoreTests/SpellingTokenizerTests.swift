@@ -234,6 +234,17 @@ import Testing
         #expect(try word("O'Brien", in: "Tea with O'Brien", "en").exemption == .name)
     }
 
+    /// A line written in capitals is not a run of acronyms: its words are looked up ("TOPPONES" is unknown), while
+    /// an acronym inside an ordinary line is still exempt.
+    @Test func aLineWrittenInCapitalsIsLookedUpWordByWord() throws {
+        let line = "MORE ON THIS TOPPONES KNOWN AS WELL BY THE PEOPLE."
+        #expect(try word("TOPPONES", in: line, "en").exemption == nil)
+        let known: Set<String> = ["MORE", "ON", "THIS", "KNOWN", "AS", "WELL", "BY", "THE", "PEOPLE"]
+        #expect(unknown(line, "en", known: known) == ["TOPPONES"])
+        #expect(try word("WLAN", in: "Das WLAN im Zug fällt wieder aus", "de").exemption == .acronym)
+        #expect(try word("NASA", in: "NASA and ESA", "en").exemption == .acronym)
+    }
+
     @Test func aNameAfterAnElisionIsANameToo() throws {
         #expect(try word("l'Europe", in: "Il part pour l'Europe", "fr").exemption == .name)
     }

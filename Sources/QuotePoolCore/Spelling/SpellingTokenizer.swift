@@ -15,12 +15,13 @@
 ///   ``SpellingRules/Compounding``: ``Spelling`` then also tries it as two known words (`Trikotfarbe`,
 ///   `mit|nimmt`).
 /// - Exempt, never looked up: words with a digit (numbers and ordinals: `1999`, `21st`, `3º`, `2e`), single
-///   letters, acronyms in capitals (`WLAN`), capitalized words after the first (names) in a language that does
-///   not capitalize its nouns (but not a contraction of one capital: `I'm` is looked up), capitalized words with a
+///   letters, acronyms in capitals (`WLAN`), capitalized words after the first (names) in a language that does not
+///   capitalize its nouns (but not a contraction of one capital: `I'm` is looked up), capitalized words with a
 ///   capital inside (`WhatsApp`, `YouTube`: brand and family names, in German too; a merge such as `ofOxford`
 ///   starts in lower case and is still looked up), and words of ``allowed`` (the locale's own composer parts and
 ///   prompt examples, and the operator's words). In German (`capitalizes_nouns: yes`) a capitalized word is a
-///   noun, so it is looked up.
+///   noun, so it is looked up. In a line written all in capitals, no word is an acronym or a name: each is looked
+///   up.
 /// - The first word of the line is read in any case: as written, with its first letter lower-case, and upper-case
 ///   (a German noun starting a line in lower case).
 ///
@@ -85,8 +86,21 @@ public struct SpellingTokenizer: Sendable {
 
     /// The words of `text`, in order.
     public func words(_ text: String) -> [Word] {
-        Self.pieces(text).enumerated().map { index, piece in word(piece, first: index == 0) }
+        let pieces = Self.pieces(text)
+        let inCapitals = Self.isWrittenInCapitals(pieces)
+        return pieces.enumerated().map { index, piece in word(piece, first: index == 0, inCapitals: inCapitals) }
     }
+
+    /// True when every word of two letters or more is in capitals, and there are at least
+    /// ``shortestLineInCapitals`` of them: a line written in capitals, whose words are then neither acronyms nor
+    /// names but words to look up (Hunspell knows `PEOPLE` as it knows `people`).
+    static func isWrittenInCapitals(_ pieces: [String]) -> Bool {
+        let words = pieces.map { $0.unicodeScalars.filter { $0.properties.isAlphabetic } }.filter { $0.count >= 2 }
+        return words.count >= shortestLineInCapitals && words.allSatisfy { $0.allSatisfy(\.properties.isUppercase) }
+    }
+
+    /// The fewest words in capitals that make a line written in capitals rather than a run of acronyms.
+    static let shortestLineInCapitals = 3
 
     /// How the allow-list keeps a word: apostrophes and hyphens written `'` and `-`, its case as written.
     public static func key(_ word: String) -> String { normalized(word) }
@@ -102,7 +116,7 @@ public struct SpellingTokenizer: Sendable {
 
     // MARK: Reading one word
 
-    private func word(_ raw: String, first: Bool) -> Word {
+    private func word(_ raw: String, first: Bool, inCapitals: Bool) -> Word {
         let text = Self.normalized(raw)
         let letters = text.unicodeScalars.filter { $0.properties.isAlphabetic }
         if text.unicodeScalars.contains(where: { $0.properties.numericType != nil }) {
@@ -110,11 +124,11 @@ public struct SpellingTokenizer: Sendable {
         }
         if letters.count <= 1 { return Word(text: raw, readings: [], exemption: .letter) }
         if isAllowed(text, first: first) { return Word(text: raw, readings: [], exemption: .allowed) }
-        if letters.allSatisfy({ $0.properties.isUppercase }) {
+        if !inCapitals, letters.allSatisfy({ $0.properties.isUppercase }) {
             return Word(text: raw, readings: [], exemption: .acronym)
         }
         let core = elided(text) ?? text
-        if Self.isCapitalized(core), !Self.isContraction(core),
+        if !inCapitals, Self.isCapitalized(core), !Self.isContraction(core),
             Self.hasInnerCapital(core) || (!first && !rules.capitalizesNouns)
         {
             return Word(text: raw, readings: [], exemption: .name)

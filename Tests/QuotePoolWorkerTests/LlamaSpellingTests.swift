@@ -12,7 +12,7 @@ extension LlamaServerTests {
     /// the examples' words that the stage adds. Zero lines accepted is an honest result; a line with an unknown
     /// word is not.
     @Test func aGermanFillStoresNoLineWithAWordHunspellDoesNotKnow() async throws {
-        let german = try LocaleCode("de")
+        let german: LocaleCode = "de"
         let loaded = SpellingLoader(config: Config().spelling).load(locales: [german])
         let dictionary = try #require(
             loaded.dictionaries[german], "the de_DE dictionary is not installed: \(loaded.problems)")

@@ -80,12 +80,14 @@ struct LineForm: Sendable {
         stressedAfter = Set((lexicon?["form_stressed_after"] ?? []).flatMap(Self.elisionWords))
     }
 
-    /// The words of a locale file entry, lower case, with `'` for either apostrophe.
+    /// The words of a locale file entry, each ``folded(_:)``.
     static func elisionWords(_ entry: String) -> [String] {
-        entry.split(whereSeparator: \.isWhitespace).map {
-            $0.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
-        }
+        entry.split(whereSeparator: \.isWhitespace).map { folded(String($0)) }
     }
+
+    /// A word as the subject check compares it: lower case, with every apostrophe written `'` (as spelling writes it,
+    /// ``SpellingTokenizer/key(_:)``).
+    static func folded(_ word: String) -> String { SpellingTokenizer.key(word).lowercased() }
 
     /// Reads `LEFT … > RIGHT … [| ENDING …]`; nil for an entry without both lists.
     static func pair(_ entry: String) -> BrokenPair? {
@@ -109,7 +111,7 @@ struct LineForm: Sendable {
     }
 
     /// A word of the line, or the part of one before or after an apostrophe ("qu'il" is "qu'" and "il"): `text` lower
-    /// case with `'` for the apostrophe, `written` as in the line, `word` the index of the line's word.
+    /// case with `'` for the apostrophe (``folded(_:)``), `written` as in the line, `word` the index of the line's word.
     private struct Piece {
         let text: String
         let written: String
@@ -127,8 +129,7 @@ struct LineForm: Sendable {
                 let written = String(part)
                 pieces.append(
                     Piece(
-                        text: written.lowercased().replacingOccurrences(of: "\u{2019}", with: "'"), written: written,
-                        word: k, startsWord: startsWord))
+                        text: Self.folded(written), written: written, word: k, startsWord: startsWord))
                 part = String.UnicodeScalarView()
                 startsWord = false
             }
@@ -151,7 +152,7 @@ struct LineForm: Sendable {
         }
         func afterHyphen(_ piece: Piece) -> Bool {
             piece.startsWord && piece.word > 0
-                && t.scalars[t.gap(afterWord: piece.word - 1)].contains { Self.hyphens.contains($0) }
+                && t.scalars[t.gap(afterWord: piece.word - 1)].contains(where: SpellingTokenizer.isHyphen)
         }
         for (i, piece) in pieces.enumerated() {
             guard let subject = subjects[piece.text], !afterHyphen(piece) else { continue }
@@ -176,9 +177,6 @@ struct LineForm: Sendable {
         }
         return nil
     }
-
-    /// Marks of an inversion between a verb and its subject pronoun ("dit-il").
-    private static let hyphens: Set<Unicode.Scalar> = ["-", "\u{2010}", "\u{2011}"]
 
     /// A determiner of one gender directly before a noun of the other ("un fille", "la gâteau", "cette courage"):
     /// the noun as written, lower case (a capitalized word inside the line may be a name or a title, and is left

@@ -38,8 +38,9 @@ import Testing
             ("Sie blieb lange wach, um dem Kind die Angst zu nehmen.", "de"),
             // Punctuation between the two words: a particle at the end of a clause.
             ("Er kam mit, die anderen blieben am Ufer sitzen.", "de"),
-            // Before an infinitive, le and les are pronouns.
+            // Before an infinitive, le and les are pronouns, also with a second object pronoun.
             ("Elle est enfin prête à le faire, et à les voir partir.", "fr"),
+            ("Je te souhaite un voisin qui arrose tes plantes sans qu'on ait besoin de le lui demander.", "fr"),
             // él is a pronoun, El Salvador a name.
             ("Nadie habla de él cuando vuelve de El Salvador.", "es"),
             ("Già alle sette la nonna metteva su il sugo.", "it"),
@@ -59,6 +60,12 @@ import Testing
         #expect(
             gate.malformed("Un porte-monnaie plein rend prudent, un porte-monnaie vide rend ingénieux.", locale: "fr")
                 == nil)
+        // Any word three times running, a function word too; twice is how people write ("that that", "nous nous").
+        #expect(
+            gate.malformed("Le bord de la nuit est toujours toujours toujours, ceux qui dorment là.", locale: "fr")
+                == "says \"toujours\" three times in a row")
+        #expect(gate.malformed("Lass ihr es mit, das wir können mit, mit, mit.", locale: "de") != nil)
+        #expect(gate.malformed("Nous nous levons tôt pour voir la mer avant les touristes.", locale: "fr") == nil)
         // Japanese doubles words on purpose; single characters are never a loop.
         #expect(gate.malformed("孫のために、おばあちゃんは五百円硬貨をこつこつためていた。", locale: "ja") == nil)
     }
@@ -131,7 +138,7 @@ import Testing
             "apprend": ["3sg"], "aimons": ["1pl"], "aimez": ["2pl"], "manquez": ["2pl"], "aider": [], "dit": ["3sg"],
             "sommes": ["1pl"], "ai": ["1sg"], "a": ["3sg"],
         ]
-        let grammar = WordGrammar(verbPersons: { verbs[$0].map(VerbPersons.init(persons:)) })
+        let grammar = WordGrammar(verbPersons: { verbs[$0].map { VerbPersons(persons: $0) } })
         let fault = gate.illFormed("Même, une ville qui nous pouvez nous aller là.", locale: "fr", grammar: grammar)
         #expect(fault == "\"nous pouvez\": the verb does not agree with its subject \"nous\"")
         for bad in [
@@ -164,6 +171,56 @@ import Testing
             gate.illFormed(
                 "Yo va al mercado cada mañana.", locale: "es",
                 grammar: WordGrammar(verbPersons: { _ in VerbPersons(persons: []) })) == nil)
+    }
+
+    /// A subject pronoun joined by a hyphen to the word before it (an inversion) asks for a verb there, of its person
+    /// when the pronoun is only ever a subject; "nous" and "vous" may be an imperative's object.
+    @Test func anInvertedSubjectNeedsAVerbOfItsPersonBeforeIt() {
+        let readings: [String: VerbPersons] = [
+            "est": VerbPersons(persons: ["3sg"]), "sont": VerbPersons(persons: ["3pl"]),
+            "puisses": VerbPersons(persons: ["2sg"]), "a": VerbPersons(persons: ["3sg"]),
+            "donnez": VerbPersons(persons: ["2pl"]), "levez": VerbPersons(persons: ["2pl"]),
+            "aide": VerbPersons(persons: ["1sg", "3sg"]), "nous": VerbPersons(persons: [], isVerb: false),
+            "vous": VerbPersons(persons: [], isVerb: false), "et": VerbPersons(persons: [], isVerb: false),
+        ]
+        let grammar = WordGrammar(someVerbReading: { readings[$0] })
+        #expect(
+            gate.illFormed("Un vieux, et à l'hiver, nous-tu les hommes n'oublions pas.", locale: "fr", grammar: grammar)
+                == "\"nous-tu\": a subject after a word that is not a verb")
+        for bad in [
+            "Pourquoi sont-tu toujours si pressé le matin au marché?",
+            "Que donnez-tu à ceux qui frappent à ta porte le soir?",
+            "La maison est vide, et-il pleut sur le jardin depuis hier.",
+            "Ici bella, vous-tu aimes la ville et ses lumières?",
+        ] {
+            #expect(gate.illFormed(bad, locale: "fr", grammar: grammar) != nil, "\(bad)")
+        }
+        for good in [
+            "Est-il encore temps de planter des tulipes en décembre?",
+            "Puisses-tu trouver chaque matin une boulangerie encore ouverte.",
+            "Y a-t-il quelque chose de plus doux qu'un dimanche sans réveil?",
+            "Levez-vous tôt une fois, juste pour entendre la ville se taire.",
+            "Aide-nous à porter les chaises, la fête commence à huit heures.",
+            // A word the dictionary names no part of speech for, or a name inside the line: not judged.
+            "Demain peut-il neiger sur les toits de la vieille ville?",
+            "Il répète Nous-Tu, le nom du café, comme une chanson.",
+        ] {
+            #expect(gate.illFormed(good, locale: "fr", grammar: grammar) == nil, "\(good)")
+        }
+    }
+
+    @Test func aWordMayBeAVerbWhenAnyReadingIsOne() {
+        let est = VerbPersons(someReading: [
+            " st:est po:nom is:mas is:inv", " st:être po:v0ei_____a po:ipre po:3sg",
+        ])
+        #expect(est == VerbPersons(persons: ["3sg"]))
+        #expect(
+            VerbPersons(someReading: [" st:nous po:pro po:per po:1pl"]) == VerbPersons(persons: [], isVerb: false))
+        // An imperative or an infinitive is a verb without a subject's person.
+        #expect(VerbPersons(someReading: [" st:lever po:v1 po:impe po:2pl"]) == VerbPersons(persons: []))
+        // No reading, or readings without a part of speech: nothing is concluded.
+        #expect(VerbPersons(someReading: []) == nil)
+        #expect(VerbPersons(someReading: [" st:house"]) == nil)
     }
 
     @Test func aVerbHasPersonsOnlyWhenEveryReadingIsAVerb() {

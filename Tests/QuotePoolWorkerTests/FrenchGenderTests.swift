@@ -71,6 +71,35 @@ struct FrenchGenderTests {
             ], saying: "does not agree with its subject", stage)
     }
 
+    /// An inverted subject after a word that is no verb, or no verb of its person, read from the dictionary's readings;
+    /// inversions people write pass.
+    @Test func anInvertedSubjectNeedsAVerbOfItsPersonBeforeIt() async throws {
+        let stage = try await stage()
+        let dictionary = try #require(stage.spelling.dictionaries[french])
+        // "est" is also a noun, "puis" also an adverb: each may be a verb.
+        #expect(dictionary.someVerbReading("est")?.persons.contains("3sg") == true)
+        #expect(dictionary.someVerbReading("puis")?.persons.contains("1sg") == true)
+        #expect(dictionary.someVerbReading("nous")?.isVerb == false)
+        await expectIllFormed(
+            [
+                "Un vieux, par le nom, et à l'hiver, nous-tu les hommes n'oublions pas.",
+                "Ici bella, vous-tu aimes la ville et ses lumières?",
+            ], saying: "a subject after a word that is not a verb", stage)
+        await expectIllFormed(
+            [
+                "Pourquoi sont-tu toujours si pressé le matin au marché?",
+                "Que donnez-tu à ceux qui frappent à ta porte le soir?",
+            ], saying: "does not agree with its subject", stage)
+        for text in [
+            "Puisses-tu trouver chaque matin une boulangerie encore ouverte.",
+            "Y a-t-il quelque chose de plus doux qu'un dimanche sans réveil?",
+            "Puis-je encore dire que je connais ma rue quand tout a changé?",
+            "Levez-vous tôt une fois, juste pour entendre la ville se taire.",
+        ] {
+            #expect(await verdict(text, stage) == .pass, "\(text)")
+        }
+    }
+
     /// The French lines of a labeled set a writer meant as good: `text` of rows labeled good, and the anchors and
     /// variants of the paraphrase sets.
     static func goodFrenchLines(of set: String) throws -> [String] {

@@ -12,6 +12,8 @@ public final class LocaleDictionary: Sendable {
     private let genders = Mutex<[String: NounGender?]>([:])
     /// ``verbPersons(_:)``'s answers, nil ones too.
     private let verbs = Mutex<[String: VerbPersons?]>([:])
+    /// ``someVerbReading(_:)``'s answers, nil ones too.
+    private let verbReadings = Mutex<[String: VerbPersons?]>([:])
 
     /// Words remembered before the memory is emptied.
     public static let cacheLimit = 50_000
@@ -43,8 +45,18 @@ public final class LocaleDictionary: Sendable {
         Self.remembered(word, in: verbs) { VerbPersons(readings: lookups.flatMap { $0.analyses(word) }) }
     }
 
+    /// Whether `word` may be a verb in any dictionary, and the persons of those readings
+    /// (``VerbPersons/init(someReading:)``); nil when no reading names a part of speech. Remembered like ``knows(_:)``.
+    public func someVerbReading(_ word: String) -> VerbPersons? {
+        Self.remembered(word, in: verbReadings) {
+            VerbPersons(someReading: lookups.flatMap { $0.analyses(word) })
+        }
+    }
+
     /// What the form stage reads of a word's grammar from these dictionaries.
-    public var grammar: WordGrammar { WordGrammar(nounGender: nounGender, verbPersons: verbPersons) }
+    public var grammar: WordGrammar {
+        WordGrammar(nounGender: nounGender, verbPersons: verbPersons, someVerbReading: someVerbReading)
+    }
 
     /// `memory`'s answer for `word`, else `find()`'s, remembered: up to ``cacheLimit`` words, then the memory starts
     /// again empty. Two callers may both find a word not yet remembered; both store the same answer.

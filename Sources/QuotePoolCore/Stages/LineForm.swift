@@ -107,7 +107,10 @@ struct LineForm: Sendable {
     /// determiners and subjects are not checked.
     func check(_ t: GateText, grammar: WordGrammar? = nil) -> String? {
         brokenPair(t) ?? loop(t)
-            ?? grammar.flatMap { disagreement(t, gender: $0.nounGender) ?? agreement(t, persons: $0.verbPersons) }
+            ?? grammar.flatMap {
+                disagreement(t, gender: $0.nounGender) ?? agreement(t, persons: $0.verbPersons)
+                    ?? inversion(t, host: $0.someVerbReading)
+            }
     }
 
     /// A word of the line, or the part of one before or after an apostrophe ("qu'il" is "qu'" and "il"): `text` lower
@@ -150,12 +153,8 @@ struct LineForm: Sendable {
         func adjacent(_ j: Int) -> Bool {
             pieces[j - 1].word == pieces[j].word || !t.hasPunctuation(in: t.gap(afterWord: pieces[j - 1].word))
         }
-        func afterHyphen(_ piece: Piece) -> Bool {
-            piece.startsWord && piece.word > 0
-                && t.scalars[t.gap(afterWord: piece.word - 1)].contains(where: SpellingTokenizer.isHyphen)
-        }
         for (i, piece) in pieces.enumerated() {
-            guard let subject = subjects[piece.text], !afterHyphen(piece) else { continue }
+            guard let subject = subjects[piece.text], !Self.afterHyphen(piece, in: t) else { continue }
             if i > 0, adjacent(i), stressedAfter.contains(pieces[i - 1].text) { continue }
             var j = i + 1
             while j < pieces.count, adjacent(j), clitics.contains(pieces[j].text) { j += 1 }
@@ -174,6 +173,39 @@ struct LineForm: Sendable {
             }
             let words = t.string(t.words[piece.word].range.lowerBound..<t.words[verb.word].range.upperBound)
             return "\"\(words)\": the verb does not agree with its subject \"\(piece.written)\""
+        }
+        return nil
+    }
+
+    /// A piece that starts a word joined to the one before by a hyphen ("dit-il").
+    private static func afterHyphen(_ piece: Piece, in t: GateText) -> Bool {
+        piece.startsWord && piece.word > 0
+            && t.scalars[t.gap(afterWord: piece.word - 1)].contains(where: SpellingTokenizer.isHyphen)
+    }
+
+    /// A subject pronoun joined by a hyphen to a word before it (an inversion: "dit-il", "a-t-il", "Puisses-tu") where
+    /// that word cannot be a verb ("nous-tu", "et-il") or, for a pronoun that is only ever a subject, is no verb of the
+    /// pronoun's person ("sont-tu", "donnez-tu"). "nous" and "vous" after a hyphen may be the object of an imperative
+    /// ("levez-vous", "aidez-nous"): only the verb is asked for. The word before is judged as written (lower case at
+    /// the line's start), a capitalized one inside the line being a name; a word the dictionary names no part of
+    /// speech for is left alone.
+    private func inversion(_ t: GateText, host: (String) -> VerbPersons?) -> String? {
+        guard !subjects.isEmpty else { return nil }
+        let pieces = Self.pieces(t)
+        for (i, piece) in pieces.enumerated() where Self.afterHyphen(piece, in: t) {
+            guard let subject = subjects[piece.text] else { continue }
+            var h = i - 1
+            // The "t" between a verb ending in a vowel and its pronoun ("a-t-il").
+            if pieces[h].text == "t", Self.afterHyphen(pieces[h], in: t), h > 0 { h -= 1 }
+            let written = pieces[h].word == 0 ? pieces[h].written.lowercased() : pieces[h].written
+            guard written == written.lowercased(), let found = host(written) else { continue }
+            let words = t.string(t.words[pieces[h].word].range.lowerBound..<t.words[piece.word].range.upperBound)
+            if !found.isVerb {
+                return "\"\(words)\": a subject after a word that is not a verb"
+            }
+            if !subject.mayBeObject, !found.persons.contains(subject.person) {
+                return "\"\(words)\": the verb does not agree with its subject \"\(piece.written)\""
+            }
         }
         return nil
     }
@@ -217,6 +249,11 @@ struct LineForm: Sendable {
         // Without the language's function words every word would count as content.
         guard !functionWords.isEmpty else { return nil }
         let tokens = t.line.tokens
+        // Any word of two letters or more three times running, function words too ("toujours toujours toujours").
+        for i in tokens.indices.dropLast(2)
+        where tokens[i].count >= 2 && tokens[i] == tokens[i + 1] && tokens[i] == tokens[i + 2] {
+            return "says \"\(tokens[i])\" three times in a row"
+        }
         var counts: [String: Int] = [:]
         for token in tokens where isContent(token) {
             counts[token, default: 0] += 1

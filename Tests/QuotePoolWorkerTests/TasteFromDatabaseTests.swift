@@ -67,7 +67,7 @@ import Testing
         let styles = try #require(summary["held_out_styles"] as? [String: Any])
         let shippedStyles = try #require(summary["shipped_held_out_styles"] as? [String: Any])
         let trainedStyles = Set(TasteTrainer.shippedExamples.compactMap(\.style))
-        #expect(trainedStyles.count == 24 && trainedStyles.filter { $0.hasPrefix("model_draft_") }.count == 8)
+        #expect(trainedStyles.count == 26 && trainedStyles.filter { $0.hasPrefix("model_draft_") }.count == 10)
         #expect(Set(styles.keys) == trainedStyles && Set(shippedStyles.keys) == trainedStyles)
         #expect(summary["held_out_styles_accuracy"] as? Double != nil)
 

@@ -264,9 +264,14 @@ import Testing
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures")
         var checked = 0
-        for set in ["quality", "quality-fresh", "judge", "novelty-pools-b", "novelty-pools-c"] {
+        for set in [
+            "quality", "quality-fresh", "quality-third", "quality-fourth", "judge", "novelty-pools-b",
+            "novelty-pools-c",
+        ] {
             for locale in Lexicon.builtinLocales {
                 let url = fixtures.appendingPathComponent(set).appendingPathComponent("\(locale).jsonl")
+                // The third and fourth writers wrote the taste locales only (no Japanese).
+                if locale == "ja", ["quality-third", "quality-fourth"].contains(set) { continue }
                 let data = try String(contentsOf: url, encoding: .utf8)
                 for line in data.split(separator: "\n") {
                     let row = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])

@@ -115,7 +115,8 @@ struct FrenchGenderTests {
     @Test func noGoodFrenchLineOfTheLabeledSetsIsFlagged() async throws {
         let stage = try await stage()
         let lines = try [
-            "quality", "quality-fresh", "quality-third", "judge", "novelty-pools-b", "novelty-pools-c",
+            "quality", "quality-fresh", "quality-third", "quality-fourth", "judge", "novelty-pools-b",
+            "novelty-pools-c",
         ].flatMap {
             try Self.goodFrenchLines(of: $0)
         }

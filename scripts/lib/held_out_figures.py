@@ -36,11 +36,33 @@ def sets():
     return [
         ("quality-fresh (second writer)", labeled("quality-fresh/*.jsonl"), "good kept", "flat refused"),
         ("quality-third (third writer)", labeled("quality-third/*.jsonl"), "good kept", "flat refused"),
+        ("quality-fourth (fourth writer)", labeled("quality-fourth/*.jsonl"), "good kept", "flat refused"),
         ("judge set", labeled("judge/*.jsonl"), "good kept", "flat refused"),
     ] + by_seed + [
         ("chatter-third", [{k: r[k] for k in ("text", "locale", "expect")} for r in jsonl("eval/chatter-third.jsonl")],
          "good kept", "replies refused"),
     ]
+
+
+def evaluate(binary, path, through, config):
+    out = subprocess.run([binary, "eval", "--dataset", path, "--through", through, "--json"] + config,
+                         capture_output=True, text=True, check=True).stdout
+    return json.loads(out)
+
+
+def print_past_gate(items, report, gate_report):
+    """The discards the gate lets through, and how many of those the later stages refuse."""
+    past = {(m["locale"], m["text"]) for m in gate_report["mistakes"] if m["expect"] == "reject"}
+    kept = {(m["locale"], m["text"]) for m in report["mistakes"] if m["expect"] == "reject"}
+    cells, right, count = [], 0, 0
+    for locale in LOCALES:
+        n = sum(1 for i in items if i["expect"] == "reject" and i["locale"] == locale and (locale, i["text"]) in past)
+        if n:
+            ok = n - sum(1 for key in kept if key[0] == locale and key in past)
+            cells.append(f"{locale} {ok}/{n} ({100 * ok / n:.0f}%)")
+            right, count = right + ok, count + n
+    if count:
+        print(f"  past the gate, refused: {right}/{count} ({100 * right / count:.1f}%)   " + "  ".join(cells))
 
 
 def main():
@@ -51,9 +73,7 @@ def main():
         path = os.path.join(workdir, f"set-{index}.jsonl")
         with open(path, "w", encoding="utf-8") as f:
             f.write("".join(json.dumps(item, ensure_ascii=False) + "\n" for item in items))
-        out = subprocess.run([binary, "eval", "--dataset", path, "--through", "all", "--json"] + config,
-                             capture_output=True, text=True, check=True).stdout
-        report = json.loads(out)
+        report = evaluate(binary, path, "all", config)
         wrong = collections.Counter((m["locale"], m["expect"]) for m in report["mistakes"])
         total = collections.Counter((item["locale"], item["expect"]) for item in items)
         for m in report["mistakes"]:
@@ -70,7 +90,9 @@ def main():
                     right, count = right + ok, count + n
             if count:
                 print(f"  {label}: {right}/{count} ({100 * right / count:.1f}%)   " + "  ".join(cells))
-    print("good lines refused in the three writers' sets (second, third, judge), by locale and stage:")
+        if reject_name == "discards refused":
+            print_past_gate(items, report, evaluate(binary, path, "gate", config))
+    print("good lines refused in the four writers' sets (second, third, fourth, judge), by locale and stage:")
     for locale in LOCALES:
         stages = sorted((stage, n) for (loc, stage), n in refusals.items() if loc == locale)
         if stages:

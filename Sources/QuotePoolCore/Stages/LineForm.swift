@@ -107,10 +107,15 @@ struct LineForm: Sendable {
     /// determiners and subjects are not checked.
     func check(_ t: GateText, grammar: WordGrammar? = nil) -> String? {
         brokenPair(t) ?? loop(t)
-            ?? grammar.flatMap {
-                disagreement(t, gender: $0.nounGender) ?? agreement(t, persons: $0.verbPersons)
-                    ?? inversion(t, host: $0.someVerbReading)
-            }
+            ?? grammar.flatMap { disagreement(t, gender: $0.nounGender) ?? subjectFault(t, grammar: $0) }
+    }
+
+    /// A subject pronoun without its verb: before a verb of another person, or inverted after a word that is no verb
+    /// of its person. Both read the same pieces of the line, cut once.
+    private func subjectFault(_ t: GateText, grammar: WordGrammar) -> String? {
+        guard !subjects.isEmpty else { return nil }
+        let pieces = Self.pieces(t)
+        return agreement(t, pieces, persons: grammar.verbPersons) ?? inversion(t, pieces, host: grammar.someVerbReading)
     }
 
     /// A word of the line, or the part of one before or after an apostrophe ("qu'il" is "qu'" and "il"): `text` lower
@@ -146,9 +151,7 @@ struct LineForm: Sendable {
     }
 
     /// A subject pronoun before a verb of another person ("nous pouvez", "je va"); see the type's description.
-    private func agreement(_ t: GateText, persons: (String) -> VerbPersons?) -> String? {
-        guard !subjects.isEmpty else { return nil }
-        let pieces = Self.pieces(t)
+    private func agreement(_ t: GateText, _ pieces: [Piece], persons: (String) -> VerbPersons?) -> String? {
         // Pieces j - 1 and j with nothing but spaces between (or an elision: "n'ai").
         func adjacent(_ j: Int) -> Bool {
             pieces[j - 1].word == pieces[j].word || !t.hasPunctuation(in: t.gap(afterWord: pieces[j - 1].word))
@@ -189,9 +192,7 @@ struct LineForm: Sendable {
     /// ("levez-vous", "aidez-nous"): only the verb is asked for. The word before is judged as written (lower case at
     /// the line's start), a capitalized one inside the line being a name; a word the dictionary names no part of
     /// speech for is left alone.
-    private func inversion(_ t: GateText, host: (String) -> VerbPersons?) -> String? {
-        guard !subjects.isEmpty else { return nil }
-        let pieces = Self.pieces(t)
+    private func inversion(_ t: GateText, _ pieces: [Piece], host: (String) -> VerbPersons?) -> String? {
         for (i, piece) in pieces.enumerated() where Self.afterHyphen(piece, in: t) {
             guard let subject = subjects[piece.text] else { continue }
             var h = i - 1
